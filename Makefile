@@ -1,0 +1,36 @@
+# sitegen — the two commands of the README's Quick start, and a few more.
+SWIFT ?= swift
+RELEASE_BIN := .build/release/sitegen
+
+.PHONY: site test deps test-deps build release unit-tests browser-tests bench clean
+
+## make site: install what is missing, build sitegen (release), build the bundled site into public/.
+site: deps release
+	$(RELEASE_BIN) build --source . --output public
+	@echo "Site written to $(CURDIR)/public/index.html"
+
+## make test: install what is missing, then run every test.
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	scripts/browser-tests
+
+deps:
+	@scripts/install-deps build
+
+test-deps:
+	@scripts/install-deps test
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product sitegen
+
+## make bench: benchmarks against peers measured in the same run (not part of make test).
+bench:
+	@scripts/install-deps bench
+	scripts/bench
+
+clean:
+	rm -rf .build public

@@ -1,0 +1,59 @@
+// swift-tools-version:6.0
+// sitegen: a static site generator for layout-driven pages.
+// No package dependencies: C libraries come from Debian through system-library targets.
+import PackageDescription
+
+let package = Package(
+    name: "sitegen",
+    products: [
+        .executable(name: "sitegen", targets: ["sitegen"]),
+    ],
+    targets: [
+        // MARK: C shims (one folder each under Sources/C)
+        .systemLibrary(
+            name: "CCmarkGFM", path: "Sources/C/CCmarkGFM", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .systemLibrary(
+            name: "CYAML", path: "Sources/C/CYAML", pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", path: "Sources/C/CHarfBuzz", pkgConfig: "harfbuzz-subset",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .target(
+            name: "CLineBreak", path: "Sources/C/CLineBreak",
+            linkerSettings: [.linkedLibrary("icuuc")]),
+        .systemLibrary(
+            name: "CMicroHTTPD", path: "Sources/C/CMicroHTTPD", pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]),
+
+        // MARK: sitegen's parts, bottom to top (see DESIGN.md, "Parts")
+        .target(name: "SitegenCore", dependencies: ["CYAML"], path: "Sources/Core"),
+        .target(name: "SitegenMarkdown", dependencies: ["SitegenCore", "CCmarkGFM"], path: "Sources/Markdown"),
+        .target(name: "SitegenText", dependencies: ["CHarfBuzz", "CLineBreak"], path: "Sources/Text"),
+        .target(name: "SitegenLayout", dependencies: ["SitegenText"], path: "Sources/Layout"),
+        .target(name: "Mustache", path: "Sources/Mustache"),
+        .target(
+            name: "SitegenEmit",
+            dependencies: ["SitegenCore", "SitegenMarkdown", "SitegenLayout", "Mustache"],
+            path: "Sources/Emit"),
+        .target(
+            name: "SitegenSite",
+            dependencies: ["SitegenCore", "SitegenMarkdown", "SitegenText", "SitegenLayout", "Mustache", "SitegenEmit"],
+            path: "Sources/Site"),
+        .target(name: "SitegenServer", dependencies: ["SitegenSite", "CMicroHTTPD"], path: "Sources/Server"),
+        .target(name: "SitegenCLI", dependencies: ["SitegenCore", "SitegenSite", "SitegenServer"], path: "Sources/CLI"),
+        .executableTarget(name: "sitegen", dependencies: ["SitegenCLI"], path: "Sources/sitegen"),
+
+        // MARK: tests mirror Sources/
+        .testTarget(name: "CoreTests", dependencies: ["SitegenCore"], path: "Tests/CoreTests"),
+        .testTarget(name: "MarkdownTests", dependencies: ["SitegenMarkdown"], path: "Tests/MarkdownTests"),
+        .testTarget(name: "TextTests", dependencies: ["SitegenText"], path: "Tests/TextTests"),
+        .testTarget(name: "LayoutTests", dependencies: ["SitegenLayout"], path: "Tests/LayoutTests"),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"], path: "Tests/MustacheTests"),
+        .testTarget(name: "EmitTests", dependencies: ["SitegenEmit"], path: "Tests/EmitTests"),
+        .testTarget(name: "SiteTests", dependencies: ["SitegenSite"], path: "Tests/SiteTests"),
+        .testTarget(name: "ServerTests", dependencies: ["SitegenServer"], path: "Tests/ServerTests"),
+        .testTarget(name: "CLITests", dependencies: ["SitegenCLI", "sitegen"], path: "Tests/CLITests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// The CLI part: commands, diagnostics and exit codes.

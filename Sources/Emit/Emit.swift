@@ -1,0 +1,1 @@
+// The Emit part: HTML, CSS, runtime JS, layout JSON.

@@ -1,0 +1,1 @@
+// The Layout part: geometry, the Layout protocol, anchors.

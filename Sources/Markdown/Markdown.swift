@@ -1,0 +1,1 @@
+// The Markdown part: files → Document (front matter, sections, blocks, inlines, ids).

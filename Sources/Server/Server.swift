@@ -1,0 +1,1 @@
+// The Server part: preview HTTP server, watcher, live reload.

@@ -1,0 +1,1 @@
+// The Site part: config, discovery, build pipeline, atomic output.

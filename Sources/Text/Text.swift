@@ -1,0 +1,1 @@
+// The Text part: fonts, shaping, line breaking.
