@@ -1,0 +1,245 @@
+internal import CCmarkGFM
+import SitegenCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Parses Markdown with cmark-gfm and copies its tree into Swift values.
+///
+/// The only file that sees cmark's C types. Walks use `cmark_iter_*`, never recursion.
+enum CmarkTree {
+    /// GFM extensions attached to every parser (footnotes are a parser option).
+    static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
+
+    /// cmark's extension registry is global; fill it once per process (thread-safe lazy global).
+    private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    struct Parsed {
+        var blocks: [Block]
+        var footnotes: [Footnote]
+        var warnings: [Diagnostic]
+    }
+
+    /// Parses a Markdown body; `lineMap` was built from the same text.
+    static func parse(_ text: String, lineMap: LineMap, keepsRawHTML: Bool) -> Parsed {
+        withDocument(text, options: CMARK_OPT_FOOTNOTES) { document, _ in
+            var lineMap = lineMap
+            let footnotes = FootnoteIndex(document: document, lineMap: &lineMap)
+            var builder = MarkdownTreeBuilder(
+                file: lineMap.file, keepsRawHTML: keepsRawHTML,
+                footnoteReferenceCounts: footnotes.referenceCounts)
+            guard let iterator = cmark_iter_new(document) else {
+                return Parsed(blocks: [], footnotes: [], warnings: [])
+            }
+            defer { cmark_iter_free(iterator) }
+            while true {
+                let event = cmark_iter_next(iterator)
+                if event == CMARK_EVENT_DONE { break }
+                guard let node = cmark_iter_get_node(iterator), node != document else { continue }
+                let type = cmark_node_get_type(node)
+                if event == CMARK_EVENT_EXIT {
+                    if type != CMARK_NODE_FOOTNOTE_REFERENCE { builder.close() }
+                    continue
+                }
+                let location = lineMap.location(
+                    line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node)))
+                if let leaf = leafElement(node, type: type, footnotes: footnotes) {
+                    builder.leaf(leaf, at: location)
+                } else {
+                    builder.open(containerElement(node, type: type, footnotes: footnotes), at: location)
+                }
+            }
+            let result = builder.finish()
+            return Parsed(blocks: result.blocks, footnotes: result.footnotes, warnings: result.warnings)
+        }
+    }
+
+    /// cmark-gfm's own HTML for `text`, with the extensions and options sitegen parses with;
+    /// the reference the HTML renderer's tests compare against.
+    static func referenceHTML(_ text: String, unsafeHTML: Bool) -> String {
+        let options = CMARK_OPT_FOOTNOTES | (unsafeHTML ? CMARK_OPT_UNSAFE : 0)
+        return withDocument(text, options: options) { document, parser in
+            guard let html = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
+                return ""
+            }
+            defer { free(html) }
+            return String(cString: html)
+        }
+    }
+
+    private static func withDocument<Result>(
+        _ text: String, options: Int32, _ body: (OpaquePointer, OpaquePointer) -> Result
+    ) -> Result {
+        _ = registration
+        // cmark's default allocator aborts when memory runs out, so these calls never return nil.
+        guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new: out of memory") }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        var text = text
+        text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+            }
+        }
+        guard let document = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish: out of memory") }
+        defer { cmark_node_free(document) }
+        return body(document, parser)
+    }
+
+    // MARK: - Copying nodes
+
+    private static func leafElement(_ node: OpaquePointer, type: cmark_node_type, footnotes: FootnoteIndex) -> MarkdownElement? {
+        switch type {
+        case CMARK_NODE_TEXT: return .text(literal(node))
+        case CMARK_NODE_CODE: return .code(literal(node))
+        case CMARK_NODE_HTML_INLINE: return .inlineHTML(literal(node))
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock(literal(node))
+        case CMARK_NODE_CODE_BLOCK:
+            return .codeBlock(info: string(cmark_node_get_fence_info(node)), literal: literal(node))
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_FOOTNOTE_REFERENCE:
+            let number = Int(literal(node)) ?? 0
+            let position = SourcePosition(line: cmark_node_get_start_line(node), column: cmark_node_get_start_column(node))
+            return .footnoteReference(
+                label: footnotes.labels[number] ?? "", number: number,
+                occurrence: footnotes.occurrences[position] ?? 1)
+        default: return nil
+        }
+    }
+
+    private static func containerElement(_ node: OpaquePointer, type: cmark_node_type, footnotes: FootnoteIndex) -> MarkdownElement {
+        switch type {
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_LIST:
+            let marker: ListBlock.Marker =
+                cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+                ? .ordered(start: Int(cmark_node_get_list_start(node))) : .bullet
+            return .list(marker, isTight: cmark_node_get_list_tight(node) != 0)
+        case CMARK_NODE_ITEM:
+            guard typeString(node) == "tasklist" else { return .item(nil) }
+            return .item(cmark_gfm_extensions_get_tasklist_item_checked(node) ? .checked : .unchecked)
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK:
+            return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_IMAGE:
+            return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_FOOTNOTE_DEFINITION:
+            return .footnoteDefinition(label: footnotes.definitionLabels[footnotes.definitionIndex(of: node)] ?? "")
+        default:
+            break
+        }
+        switch typeString(node) {
+        case "table": return .table(alignments: tableAlignments(node))
+        case "table_header": return .tableRow(isHeader: true)
+        case "table_row": return .tableRow(isHeader: false)
+        case "table_cell": return .tableCell
+        case "strikethrough": return .strikethrough
+        default: return .unknown
+        }
+    }
+
+    private static func tableAlignments(_ node: OpaquePointer) -> [Table.Alignment] {
+        let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+        guard let alignments = cmark_gfm_extensions_get_table_alignments(node) else {
+            return Array(repeating: .none, count: columns)
+        }
+        return (0..<columns).map { column in
+            switch alignments[column] {
+            case UInt8(ascii: "l"): return .left
+            case UInt8(ascii: "c"): return .center
+            case UInt8(ascii: "r"): return .right
+            default: return .none
+            }
+        }
+    }
+
+    private static func literal(_ node: OpaquePointer) -> String {
+        string(cmark_node_get_literal(node))
+    }
+
+    private static func typeString(_ node: OpaquePointer) -> String {
+        string(cmark_node_get_type_string(node))
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    // MARK: - Footnotes
+
+    /// A line and byte column in the Markdown body, as cmark reports them.
+    struct SourcePosition: Hashable {
+        var line: Int32
+        var column: Int32
+    }
+
+    /// What cmark's footnote pass computed but does not expose: each footnote's label, and
+    /// which occurrence of its footnote each reference is (cmark counts them in source order).
+    private struct FootnoteIndex {
+        /// Footnote number → label as written in its definition.
+        var labels: [Int: String] = [:]
+        /// Definition order (= number order) → label.
+        var definitionLabels: [Int: String] = [:]
+        var occurrences: [SourcePosition: Int] = [:]
+        var referenceCounts: [Int: Int] = [:]
+        private var definitions: [OpaquePointer: Int] = [:]
+
+        init(document: OpaquePointer, lineMap: inout LineMap) {
+            guard let iterator = cmark_iter_new(document) else { return }
+            defer { cmark_iter_free(iterator) }
+            var references: [(number: Int, position: SourcePosition, label: String?)] = []
+            while true {
+                let event = cmark_iter_next(iterator)
+                if event == CMARK_EVENT_DONE { break }
+                guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+                let line = cmark_node_get_start_line(node)
+                let column = cmark_node_get_start_column(node)
+                switch cmark_node_get_type(node) {
+                case CMARK_NODE_FOOTNOTE_REFERENCE:
+                    let span = lineMap.text(
+                        line: Int(line), from: Int(column), through: Int(cmark_node_get_end_column(node)))
+                    references.append(
+                        (Int(CmarkTree.literal(node)) ?? 0, SourcePosition(line: line, column: column),
+                         span.flatMap(FootnoteLabel.fromReference)))
+                case CMARK_NODE_FOOTNOTE_DEFINITION:
+                    let index = definitions.count
+                    definitions[node] = index
+                    let prefix = lineMap.text(line: Int(line), from: 1, through: Int(column) - 1)
+                    let label =
+                        prefix.flatMap(FootnoteLabel.fromDefinitionPrefix)
+                        ?? lineMap.text(line: Int(line) - 1).flatMap(FootnoteLabel.fromDefinitionPrefix)
+                    if let label { definitionLabels[index] = label }
+                default:
+                    break
+                }
+            }
+            references.sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+            for reference in references {
+                let count = (referenceCounts[reference.number] ?? 0) + 1
+                referenceCounts[reference.number] = count
+                occurrences[reference.position] = count
+                if labels[reference.number] == nil, let label = reference.label { labels[reference.number] = label }
+            }
+            for (index, label) in definitionLabels { labels[index + 1] = label }
+            for index in 0..<definitions.count where definitionLabels[index] == nil {
+                definitionLabels[index] = labels[index + 1]
+            }
+        }
+
+        func definitionIndex(of node: OpaquePointer) -> Int {
+            definitions[node] ?? -1
+        }
+    }
+}

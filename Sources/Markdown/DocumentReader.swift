@@ -1,0 +1,93 @@
+import SitegenCore
+
+/// Reads one Markdown file into a `Document`.
+///
+/// Input rules: UTF-8 only (an optional BOM is skipped), no NUL bytes, any of LF, CRLF or CR
+/// line endings. A binary file gets one "not a text file" error. An empty file is a valid,
+/// empty page titled after its file name. Errors from every stage (bytes aside) are reported
+/// together; warnings of a successful read are in `Document.warnings`.
+public enum DocumentReader {
+    /// - Parameters:
+    ///   - bytes: the file's content.
+    ///   - file: the path shown in diagnostics; its last component without extension is the
+    ///     fallback title.
+    ///   - options: whether raw HTML is kept.
+    /// - Throws: every error found (and the warnings found with them), each with its location.
+    public static func read(
+        bytes: [UInt8], file: String, options: MarkdownOptions = MarkdownOptions()
+    ) throws(DiagnosticList) -> Document {
+        let text: String
+        let split: FrontMatterSplit
+        do {
+            text = try SourceText.decode(bytes, file: file)
+            split = try FrontMatterSplit(text, file: file)
+        } catch {
+            throw DiagnosticList([error])
+        }
+
+        var diagnostics = DiagnosticList()
+        var frontMatter = FrontMatter()
+        if let yaml = split.yaml {
+            do {
+                let node = try YAMLReader.read(yaml, file: file, firstLine: 2)
+                let (interpreted, problems) = FrontMatter.interpret(node)
+                frontMatter = interpreted
+                diagnostics.append(contentsOf: problems)
+            } catch {
+                diagnostics.append(contentsOf: error)
+            }
+        }
+
+        let lineMap = LineMap(text: split.body, file: file, lineOffset: split.bodyLineOffset)
+        let parsed = CmarkTree.parse(split.body, lineMap: lineMap, keepsRawHTML: options.unsafeHTML)
+        diagnostics.append(contentsOf: parsed.warnings)
+        let tree = SectionTreeBuilder.build(parsed.blocks, reservedIDs: footnoteIDs(parsed.footnotes))
+        diagnostics.append(contentsOf: tree.diagnostics)
+        if diagnostics.hasErrors { throw diagnostics }
+
+        var document = Document(
+            file: file, frontMatter: frontMatter, title: "", titleSource: .fileName,
+            preamble: tree.preamble, sections: tree.sections, footnotes: parsed.footnotes,
+            warnings: diagnostics.sorted)
+        if let title = frontMatter.title {
+            (document.title, document.titleSource) = (title, .frontMatter)
+        } else if let heading = document.allSections.first(where: { $0.level == 1 }) {
+            (document.title, document.titleSource) = (heading.plainTitle, .heading)
+        } else {
+            document.title = fileStem(file)
+        }
+        document.wordCount = wordCount(document)
+        return document
+    }
+
+    /// Element ids cmark's footnote HTML uses, which headings must not take.
+    private static func footnoteIDs(_ footnotes: [Footnote]) -> Set<String> {
+        var ids = Set<String>()
+        for footnote in footnotes {
+            ids.insert("fn-\(footnote.label)")
+            ids.insert("fnref-\(footnote.label)")
+            if footnote.referenceCount > 1 {
+                for occurrence in 2...footnote.referenceCount { ids.insert("fnref-\(footnote.label)-\(occurrence)") }
+            }
+        }
+        return ids
+    }
+
+    /// `content/posts/hello.world.md` → `hello.world`.
+    static func fileStem(_ path: String) -> String {
+        let name = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    private static func wordCount(_ document: Document) -> Int {
+        var counter = WordCounter()
+        counter.add(document.preamble)
+        for section in document.allSections {
+            counter.add(section.title)
+            counter.add(section.blocks)
+        }
+        for footnote in document.footnotes { counter.add(footnote.blocks) }
+        return counter.count
+    }
+}

@@ -1,0 +1,86 @@
+import SitegenCore
+
+/// Converts cmark's positions (1-based line, 1-based byte column, in the Markdown body) into
+/// `SourceLocation`s of the file (lines shifted past the front matter, columns in characters).
+struct LineMap {
+    let file: String
+    let bytes: [UInt8]
+    /// The file's line number of the body's line 1, minus one.
+    let lineOffset: Int
+    /// Byte offset of each line's start; index 0 is line 1.
+    private let lineStarts: [Int]
+    /// Per line: every byte before the line end is ASCII (columns are then byte columns).
+    private let lineIsASCII: [Bool]
+    /// The last conversion on a non-ASCII line, so that positions visited left to right
+    /// (as cmark's iterator does) cost linear time even on a very long line.
+    private var cachedLine = 0
+    private var cachedByte = 0
+    private var cachedColumn = 1
+
+    init(text: String, file: String, lineOffset: Int) {
+        self.file = file
+        self.lineOffset = lineOffset
+        bytes = Array(text.utf8)
+        var starts = [0]
+        var ascii: [Bool] = []
+        var currentIsASCII = true
+        for (index, byte) in bytes.enumerated() {
+            if byte == 0x0A {
+                starts.append(index + 1)
+                ascii.append(currentIsASCII)
+                currentIsASCII = true
+            } else if byte >= 0x80 {
+                currentIsASCII = false
+            }
+        }
+        ascii.append(currentIsASCII)
+        lineStarts = starts
+        lineIsASCII = ascii
+    }
+
+    /// The file location of a cmark position; positions cmark leaves at 0 map to the line or file.
+    mutating func location(line: Int, byteColumn: Int) -> SourceLocation {
+        guard line >= 1, line <= lineStarts.count else {
+            return SourceLocation(file: file, line: max(0, line) + (line >= 1 ? lineOffset : 0), column: 0)
+        }
+        guard byteColumn >= 1 else {
+            return SourceLocation(file: file, line: line + lineOffset, column: 0)
+        }
+        return SourceLocation(file: file, line: line + lineOffset, column: characterColumn(line: line, byteColumn: byteColumn))
+    }
+
+    /// The 1-based character column of a 1-based byte column.
+    private mutating func characterColumn(line: Int, byteColumn: Int) -> Int {
+        if lineIsASCII[line - 1] { return byteColumn }
+        let start = lineStarts[line - 1]
+        let end = min(start + byteColumn - 1, bytes.count)
+        var column = 1
+        var index = start
+        if cachedLine == line, cachedByte <= end {
+            column = cachedColumn
+            index = cachedByte
+        }
+        while index < end {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        (cachedLine, cachedByte, cachedColumn) = (line, end, column)
+        return column
+    }
+
+    /// The bytes of `line` (1-based) from byte column `from` through `through`, both 1-based and
+    /// inclusive, clamped to the line; nil when the line does not exist.
+    func text(line: Int, from: Int, through: Int) -> String? {
+        guard line >= 1, line <= lineStarts.count else { return nil }
+        let lineStart = lineStarts[line - 1]
+        let lineEnd = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        let lower = min(max(lineStart + from - 1, lineStart), lineEnd)
+        let upper = min(max(lineStart + through, lower), lineEnd)
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+
+    /// The whole text of `line` (1-based), without its line break.
+    func text(line: Int) -> String? {
+        text(line: line, from: 1, through: Int.max / 2)
+    }
+}

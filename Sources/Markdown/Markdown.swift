@@ -1,1 +1,0 @@
-// The Markdown part: files → Document (front matter, sections, blocks, inlines, ids).

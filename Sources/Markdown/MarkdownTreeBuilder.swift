@@ -1,0 +1,193 @@
+import SitegenCore
+
+/// Builds Swift `Block`/`Inline` trees from cmark's enter/exit walk, with an explicit stack.
+///
+/// Nesting is capped so that no later recursive walk (rendering, layout, equality) can run out
+/// of stack: containers deeper than the caps are flattened (their children move up to the
+/// nearest container within the cap) and the page gets one warning.
+struct MarkdownTreeBuilder {
+    /// Block containers (quotes, lists, footnotes) may nest this deep.
+    static let maximumBlockDepth = 100
+    /// Inline containers (emphasis, links, images) may nest this deep within one block.
+    static let maximumInlineDepth = 100
+
+    struct Result {
+        var blocks: [Block]
+        var footnotes: [Footnote]
+        var warnings: [Diagnostic]
+    }
+
+    private struct Frame {
+        var element: MarkdownElement
+        var location: SourceLocation
+        /// Too deep: on close, its children join the parent's.
+        var isFlattened = false
+        var blockDepth = 0
+        var inlineDepth = 0
+        var blocks: [Block] = []
+        var inlines: [Inline] = []
+        /// Text not yet added to `inlines`; adjacent text nodes are merged (cmark splits text
+        /// at every special character) without quadratic copying.
+        var pendingText: String?
+        var pendingTextLocation: SourceLocation?
+        var items: [ListItem] = []
+        var cells: [TableCell] = []
+        var header: [TableCell] = []
+        var rows: [[TableCell]] = []
+
+        mutating func flushText() {
+            if let text = pendingText {
+                inlines.append(.text(text))
+                pendingText = nil
+            }
+        }
+    }
+
+    private let keepsRawHTML: Bool
+    private let footnoteReferenceCounts: [Int: Int]
+    private var stack: [Frame]
+    private var footnotes: [Footnote] = []
+    private var flattenedAt: SourceLocation?
+    private var omittedHTMLAt: SourceLocation?
+
+    /// - Parameter footnoteReferenceCounts: footnote number → how many references it has.
+    init(file: String, keepsRawHTML: Bool, footnoteReferenceCounts: [Int: Int]) {
+        self.keepsRawHTML = keepsRawHTML
+        self.footnoteReferenceCounts = footnoteReferenceCounts
+        stack = [Frame(element: .document, location: SourceLocation(file: file, line: 1, column: 1))]
+    }
+
+    mutating func open(_ element: MarkdownElement, at location: SourceLocation) {
+        let parent = stack[stack.count - 1]
+        stack[stack.count - 1].flushText()
+        var frame = Frame(element: element, location: location)
+        frame.blockDepth = parent.blockDepth + (element.nestsBlocks ? 1 : 0)
+        frame.inlineDepth = parent.inlineDepth + (element.nestsInlines ? 1 : 0)
+        if case .unknown = element {
+            frame.isFlattened = true
+        } else if frame.blockDepth > Self.maximumBlockDepth || frame.inlineDepth > Self.maximumInlineDepth {
+            frame.isFlattened = true
+            if flattenedAt == nil { flattenedAt = location }
+        }
+        stack.append(frame)
+    }
+
+    mutating func leaf(_ element: MarkdownElement, at location: SourceLocation) {
+        switch element {
+        case .text(let text): appendText(text, at: location)
+        case .code(let literal): append(.code(literal))
+        case .softBreak: append(.softBreak)
+        case .lineBreak: append(.lineBreak)
+        case .inlineHTML(let html): append(rawHTML(html, at: location))
+        case .footnoteReference(let label, let number, let occurrence):
+            let reference = FootnoteReference(label: label, number: number, occurrence: occurrence, at: location)
+            append(.footnoteReference(reference))
+        case .htmlBlock(let html):
+            append(Block(keepsRawHTML ? .htmlBlock(html) : omittedHTMLBlock(at: location), at: location))
+        case .codeBlock(let info, let literal): append(Block(.codeBlock(info: info, literal: literal), at: location))
+        case .thematicBreak: append(Block(.thematicBreak, at: location))
+        default: break  // containers never arrive here
+        }
+    }
+
+    mutating func close() {
+        guard stack.count > 1, var frame = stack.popLast() else { return }
+        let trailingTextLocation = frame.pendingText == nil ? nil : frame.pendingTextLocation
+        frame.flushText()
+        let top = stack.count - 1
+        if frame.isFlattened {
+            for inline in frame.inlines { append(inline) }
+            stack[top].blocks.append(contentsOf: frame.blocks)
+            stack[top].items.append(contentsOf: frame.items)
+            return
+        }
+        switch frame.element {
+        case .paragraph:
+            append(Block(.paragraph(frame.inlines), at: frame.location))
+        case .heading(let level):
+            let heading = Heading(level: level, content: frame.inlines)
+            append(Block(.heading(heading.splittingExplicitID(textLocation: trailingTextLocation)), at: frame.location))
+        case .blockQuote:
+            append(Block(.blockQuote(frame.blocks), at: frame.location))
+        case .list(let marker, let isTight):
+            append(Block(.list(ListBlock(marker: marker, isTight: isTight, items: frame.items)), at: frame.location))
+        case .item(let checkbox):
+            stack[top].items.append(ListItem(checkbox: checkbox, blocks: frame.blocks, at: frame.location))
+        case .table(let alignments):
+            let table = Table(alignments: alignments, header: frame.header, rows: frame.rows)
+            append(Block(.table(table), at: frame.location))
+        case .tableRow(let isHeader):
+            if isHeader { stack[top].header = frame.cells } else { stack[top].rows.append(frame.cells) }
+        case .tableCell:
+            stack[top].cells.append(TableCell(content: frame.inlines, at: frame.location))
+        case .footnoteDefinition(let label):
+            let number = footnotes.count + 1
+            footnotes.append(
+                Footnote(
+                    label: label, number: number, referenceCount: footnoteReferenceCounts[number] ?? 0,
+                    blocks: frame.blocks, at: frame.location))
+        case .emphasis: append(.emphasis(frame.inlines))
+        case .strong: append(.strong(frame.inlines))
+        case .strikethrough: append(.strikethrough(frame.inlines))
+        case .link(let destination, let title):
+            append(.link(Link(destination: destination, title: title, content: frame.inlines, at: frame.location)))
+        case .image(let source, let title):
+            append(.image(Image(source: source, title: title, alt: frame.inlines, at: frame.location)))
+        default:
+            break
+        }
+    }
+
+    /// The finished tree.
+    mutating func finish() -> Result {
+        while stack.count > 1 { close() }
+        stack[0].flushText()
+        var warnings: [Diagnostic] = []
+        if let flattenedAt {
+            warnings.append(
+                .warning(
+                    at: flattenedAt,
+                    "content is nested more than \(Self.maximumBlockDepth) levels deep; deeper levels were flattened"))
+        }
+        if let omittedHTMLAt {
+            warnings.append(.warning(at: omittedHTMLAt, "raw HTML is omitted from pages unless unsafe HTML is allowed"))
+        }
+        return Result(blocks: stack[0].blocks, footnotes: footnotes, warnings: warnings)
+    }
+
+    // MARK: - Adding children
+
+    private mutating func appendText(_ text: String, at location: SourceLocation) {
+        let top = stack.count - 1
+        if stack[top].pendingText == nil {
+            stack[top].pendingText = text
+            stack[top].pendingTextLocation = location
+        } else {
+            stack[top].pendingText?.append(text)
+        }
+    }
+
+    private mutating func append(_ inline: Inline) {
+        if case .text(let text) = inline {
+            appendText(text, at: stack[stack.count - 1].location)
+            return
+        }
+        stack[stack.count - 1].flushText()
+        stack[stack.count - 1].inlines.append(inline)
+    }
+
+    private mutating func append(_ block: Block) {
+        stack[stack.count - 1].blocks.append(block)
+    }
+
+    private mutating func rawHTML(_ html: String, at location: SourceLocation) -> Inline {
+        if keepsRawHTML { return .html(html) }
+        if omittedHTMLAt == nil { omittedHTMLAt = location }
+        return .omittedHTML
+    }
+
+    private mutating func omittedHTMLBlock(at location: SourceLocation) -> Block.Kind {
+        if omittedHTMLAt == nil { omittedHTMLAt = location }
+        return .omittedHTML
+    }
+}
