@@ -22,6 +22,7 @@ let package = Package(
         .target(
             name: "CLineBreak", path: "Sources/C/CLineBreak",
             linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(name: "CFileSwap", path: "Sources/C/CFileSwap"),
         .systemLibrary(
             name: "CMicroHTTPD", path: "Sources/C/CMicroHTTPD", pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]),
@@ -38,7 +39,10 @@ let package = Package(
             path: "Sources/Emit"),
         .target(
             name: "SitegenSite",
-            dependencies: ["SitegenCore", "SitegenMarkdown", "SitegenText", "SitegenLayout", "Mustache", "SitegenEmit"],
+            dependencies: [
+                "SitegenCore", "SitegenMarkdown", "SitegenText", "SitegenLayout", "Mustache", "SitegenEmit",
+                "CFileSwap",
+            ],
             path: "Sources/Site"),
         .target(name: "SitegenServer", dependencies: ["SitegenSite", "CMicroHTTPD"], path: "Sources/Server"),
         .target(name: "SitegenCLI", dependencies: ["SitegenCore", "SitegenSite", "SitegenServer"], path: "Sources/CLI"),

@@ -1,1 +1,0 @@
-// The CLI part: commands, diagnostics and exit codes.

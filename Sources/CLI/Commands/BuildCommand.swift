@@ -1,0 +1,54 @@
+import Foundation
+import SitegenSite
+
+/// `sitegen build`: builds the site into its output folder, atomically.
+struct BuildCommand: Command {
+    static let name = "build"
+    static let abstract = "Build the site into its output folder."
+    static let usage = ""
+    static let options: [OptionSpec] = [
+        .value("source", "DIR", help: "The site's folder, holding Content/ (default: the current folder)."),
+        .value("output", "DIR", help: "Where to write the site (default: public/ in the site's folder)."),
+        .flag("drafts", help: "Include pages marked 'draft: true'."),
+        .value("base-url", "URL", help: "Override the config's baseURL (for a site served under a sub-path)."),
+    ]
+    static let discussion = """
+        The output folder is replaced as a whole, and only when the build succeeds: a failed or
+        interrupted build leaves the previous output exactly as it was.
+        Exit status: 0 on success, 1 when the content, templates or config have errors, 2 for usage errors.
+        """
+
+    var options: BuildOptions
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        options = BuildOptions(siteRoot: arguments.value("source") ?? ".")
+        options.outputPath = arguments.value("output")
+        options.includeDrafts = arguments.flag("drafts")
+        options.baseURL = arguments.value("base-url")
+        if let url = options.baseURL, url.isEmpty {
+            throw UsageError("--base-url needs a URL, such as https://example.org/docs/", command: "sitegen build")
+        }
+    }
+
+    func run(_ terminal: Terminal) throws -> ExitStatus {
+        let builder: SiteBuilder
+        do {
+            builder = try SiteBuilder(options: options)
+        } catch {
+            throw UsageError(error.message, command: "sitegen build")
+        }
+        InterruptHandler.install(on: terminal)
+        let report = try builder.build { event in
+            switch event {
+            case .step(let name):
+                terminal.progress("\(name)…")
+            case .pages(let done, let total):
+                terminal.progress("Rendering pages \(done)/\(total)")
+            }
+        }
+        terminal.clearProgress()
+        DiagnosticPrinter(terminal: terminal).print(report.warnings)
+        terminal.message(report.summary)
+        return .success
+    }
+}

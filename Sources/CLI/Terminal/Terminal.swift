@@ -1,0 +1,52 @@
+import Foundation
+
+/// Where the CLI writes: stdout for results, stderr for messages and progress.
+///
+/// One instance per process; tests run the real binary and read its streams.
+public final class Terminal: @unchecked Sendable {
+    /// True when stderr is an interactive terminal: only then is a live progress line drawn.
+    public let isInteractive: Bool
+    /// True inside GitHub Actions, where diagnostics are also printed as `::error` annotations.
+    public let isGitHubActions: Bool
+    private let lock = NSLock()
+    private var progressVisible = false
+
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        isInteractive = isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
+        isGitHubActions = environment["GITHUB_ACTIONS"] == "true"
+    }
+
+    public func output(_ text: String) {
+        lock.withLock {
+            clearProgressLocked()
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    }
+
+    public func message(_ text: String) {
+        lock.withLock {
+            clearProgressLocked()
+            FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        }
+    }
+
+    /// Redraws the one-line progress display; does nothing when stderr is not a terminal.
+    public func progress(_ text: String) {
+        guard isInteractive else { return }
+        lock.withLock {
+            FileHandle.standardError.write(Data("\r\u{1B}[2K\(text)".utf8))
+            progressVisible = true
+        }
+    }
+
+    public func clearProgress() {
+        lock.withLock { clearProgressLocked() }
+    }
+
+    private func clearProgressLocked() {
+        if progressVisible {
+            FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+            progressVisible = false
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The site's settings from `sitegen.yml`; every field has a sensible default so that a
+/// folder with only `Content/` builds.
+public struct SiteConfig: Sendable, Equatable {
+    /// Shown in the page title and the header.
+    public var title: String = "My site"
+    /// The absolute URL the site is published under, always ending in `/`.
+    public var baseURL: String = "/"
+    /// BCP 47 language tag for `<html lang>`; it also picks the line-breaking rules.
+    public var language: String = "en"
+    /// A one-line description for the home page and feeds.
+    public var description: String = ""
+    /// The site's author, for feeds.
+    public var author: String = ""
+    /// Keeps raw HTML in Markdown when true; stripped otherwise.
+    public var unsafe: Bool = false
+    /// Free keys passed to templates as `site.params`.
+    public var params: [YAMLPair] = []
+    /// Where `sitegen.yml` was read from; nil when the defaults are used.
+    public var file: String? = nil
+
+    public init() {}
+
+    /// `baseURL` with exactly one trailing slash, as every URL join expects.
+    public static func normalizedBaseURL(_ raw: String) -> String {
+        var url = raw.trimmingWhitespace
+        while url.hasSuffix("//") { url.removeLast() }
+        return url.hasSuffix("/") ? url : url + "/"
+    }
+
+    /// The path part of `baseURL` (`/docs/` for `https://example.org/docs/`), which prefixes
+    /// every link when the site is served under a sub-path.
+    public var basePath: String {
+        var rest = Substring(baseURL)
+        if let scheme = rest.range(of: "://") {
+            rest = rest[scheme.upperBound...]
+            guard let slash = rest.firstIndex(of: "/") else { return "/" }
+            rest = rest[slash...]
+        }
+        return rest.isEmpty ? "/" : String(rest)
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and newlines.
+    public var trimmingWhitespace: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0.isNewline }
+        guard let first = firstIndex(where: { !isSpace($0) }),
+              let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}

@@ -1,1 +1,0 @@
-// The Emit part: HTML, CSS, runtime JS, layout JSON.

@@ -1,0 +1,101 @@
+import Foundation
+import SitegenCore
+
+/// Finds every page and asset under `Content/`, in a stable order, without leaving the site.
+///
+/// Symlinks are followed only when they resolve inside the site root; a link out of the site
+/// or a loop is an error on that link, and the walk goes on so that every problem is reported.
+public struct ContentDiscovery: Sendable {
+    public var siteRoot: String
+    public var contentFolderName: String
+
+    public init(siteRoot: String, contentFolderName: String = "Content") {
+        self.siteRoot = siteRoot
+        self.contentFolderName = contentFolderName
+    }
+
+    /// The files found, sorted by relative path, and the problems met on the way.
+    public func discover() -> (files: [ContentFile], diagnostics: DiagnosticList) {
+        var files: [ContentFile] = []
+        var diagnostics = DiagnosticList()
+        let contentRoot = siteRoot + "/" + contentFolderName
+        guard let realSiteRoot = FilePaths.realPath(siteRoot),
+              let realContentRoot = FilePaths.realPath(contentRoot) else {
+            diagnostics.append(.error(at: SourceLocation(file: contentFolderName),
+                                      "no \(contentFolderName)/ folder in \(siteRoot)"))
+            return ([], diagnostics)
+        }
+        guard FilePaths.isInside(realContentRoot, realSiteRoot) else {
+            diagnostics.append(.error(at: SourceLocation(file: contentFolderName),
+                                      "\(contentFolderName)/ resolves to \(realContentRoot), outside the site"))
+            return ([], diagnostics)
+        }
+
+        // Depth-first with an explicit stack; `visited` holds the real paths of folders already
+        // walked, which stops symlink loops and double visits.
+        var visited: Set<String> = [realContentRoot]
+        var pending: [(relative: String, real: String)] = [("", realContentRoot)]
+        while let folder = pending.popLast() {
+            let entries: [String]
+            do {
+                entries = try FileManager.default.contentsOfDirectory(atPath: folder.real).sorted()
+            } catch {
+                diagnostics.append(.error(at: SourceLocation(file: display(folder.relative)),
+                                          "cannot read folder: \(FilePaths.reason(error))"))
+                continue
+            }
+            var subfolders: [(String, String)] = []
+            for name in entries where !Self.isIgnored(name) {
+                let relative = folder.relative.isEmpty ? name : folder.relative + "/" + name
+                let path = folder.real + "/" + name
+                let location = SourceLocation(file: display(relative), line: 1, column: 1)
+                var target = path
+                if FilePaths.isSymlink(path) {
+                    guard let resolved = FilePaths.realPath(path) else {
+                        diagnostics.append(.error(at: location, "symlink cannot be resolved (broken or a loop)"))
+                        continue
+                    }
+                    guard FilePaths.isInside(resolved, realSiteRoot) else {
+                        diagnostics.append(.error(at: location, "symlink points outside the site, to \(resolved)"))
+                        continue
+                    }
+                    target = resolved
+                }
+                switch FilePaths.kind(of: target) {
+                case .directory:
+                    guard let real = FilePaths.realPath(target), !visited.contains(real) else {
+                        diagnostics.append(.error(at: location, "symlink loop: this folder is already part of the site"))
+                        continue
+                    }
+                    visited.insert(real)
+                    subfolders.append((relative, real))
+                case .file:
+                    guard FilePaths.isReadable(target) else {
+                        diagnostics.append(.error(at: location, "file is not readable (permission denied)"))
+                        continue
+                    }
+                    let kind: ContentFile.Kind = name.lowercased().hasSuffix(".md") ? .page : .asset
+                    files.append(ContentFile(kind: kind, relativePath: relative,
+                                             displayPath: display(relative), absolutePath: target))
+                case .other:
+                    diagnostics.append(.warning(at: location, "not a regular file or folder; skipped"))
+                case .missing:
+                    diagnostics.append(.error(at: location, "file vanished while reading the site"))
+                }
+            }
+            // Reverse so that popLast() walks folders in sorted order.
+            pending.append(contentsOf: subfolders.reversed())
+        }
+        files.sort { $0.relativePath < $1.relativePath }
+        return (files, diagnostics)
+    }
+
+    private func display(_ relative: String) -> String {
+        relative.isEmpty ? contentFolderName : contentFolderName + "/" + relative
+    }
+
+    /// Hidden files and editor leftovers are never part of a site.
+    static func isIgnored(_ name: String) -> Bool {
+        name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name == "4913"
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Synchronization
+internal import CFileSwap
+
+/// A build's output, written into a staging folder beside the real one and swapped in at the end.
+///
+/// Until `commit()` the previous output is untouched, so an error, Ctrl-C, `kill -9` or a full
+/// disk leave it exactly as it was. `commit()` exchanges the two folders in one atomic rename,
+/// so no reader ever sees a half-written site, and nothing stale survives.
+public final class StagedOutput {
+    /// The file that marks a folder as sitegen's output, which a build may replace.
+    public static let markerName = ".sitegen-output"
+
+    public let outputPath: String
+    public let stagingPath: String
+    private var committed = false
+
+    /// Staging folders of builds in progress in this process, for `discardActive()`.
+    private static let active = Mutex<Set<String>>([])
+
+    /// Removes the staging folders of builds in progress: for a Ctrl-C handler, so that an
+    /// interrupted build leaves nothing behind (the previous output was never touched).
+    public static func discardActive() {
+        let paths = active.withLock { paths in
+            defer { paths.removeAll() }
+            return paths
+        }
+        for path in paths { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    /// Prepares a fresh staging folder for `outputPath`, after sweeping leftovers of builds that
+    /// were killed before they could clean up.
+    public init(outputPath: String) throws(OutputError) {
+        self.outputPath = outputPath
+        let parent = (outputPath as NSString).deletingLastPathComponent
+        let name = (outputPath as NSString).lastPathComponent
+        Self.sweepLeftovers(in: parent, outputName: name)
+        if FilePaths.exists(outputPath) {
+            guard FilePaths.kind(of: outputPath) == .directory, !FilePaths.isSymlink(outputPath) else {
+                throw OutputError("\(outputPath) exists and is not a folder; choose another --output")
+            }
+            let contents = (try? FileManager.default.contentsOfDirectory(atPath: outputPath)) ?? []
+            if !contents.isEmpty && !contents.contains(Self.markerName) {
+                throw OutputError(
+                    "\(outputPath) exists and was not written by sitegen; a build replaces its output folder "
+                        + "as a whole, so remove it or choose another --output")
+            }
+        }
+        stagingPath = parent + "/.\(name).staging-\(getpid())-\(UInt32.random(in: 0 ... .max))"
+        do {
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: stagingPath, withIntermediateDirectories: false)
+        } catch {
+            throw OutputError("cannot create the staging folder \(stagingPath): \(FilePaths.reason(error))")
+        }
+        let path = stagingPath
+        Self.active.withLock { _ = $0.insert(path) }
+        try write(Array("Written by sitegen. This folder is replaced as a whole on every build.\n".utf8),
+                  to: Self.markerName)
+    }
+
+    deinit {
+        if !committed { discard() }
+        let path = stagingPath
+        Self.active.withLock { _ = $0.remove(path) }
+    }
+
+    /// Writes one file below the staging folder, creating its folders.
+    public func write(_ bytes: [UInt8], to relativePath: String) throws(OutputError) {
+        let path = stagingPath + "/" + relativePath
+        do {
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError("cannot create the folder of \(relativePath): \(FilePaths.reason(error))")
+        }
+        let written = bytes.withUnsafeBytes { buffer -> Int32 in
+            let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard fd >= 0 else { return errno }
+            defer { close(fd) }
+            var offset = 0
+            while offset < buffer.count {
+                let count = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += count
+            }
+            return 0
+        }
+        if written != 0 {
+            throw OutputError("cannot write \(relativePath): \(String(cString: strerror(written)))")
+        }
+    }
+
+    /// Copies a source file into the staging folder unchanged.
+    public func copy(from sourcePath: String, to relativePath: String) throws(OutputError) {
+        guard let data = FileManager.default.contents(atPath: sourcePath) else {
+            throw OutputError("cannot read \(sourcePath)")
+        }
+        try write([UInt8](data), to: relativePath)
+    }
+
+    /// Swaps the staging folder in as the output and removes the previous output.
+    public func commit() throws(OutputError) {
+        if FilePaths.exists(outputPath) {
+            let status = sg_exchange_paths(stagingPath, outputPath)
+            if status == 0 {
+                committed = true
+                // The staging path now holds the previous output.
+                try? FileManager.default.removeItem(atPath: stagingPath)
+                return
+            }
+            // The file system cannot exchange: move the old output aside, then rename.
+            let aside = stagingPath + ".old"
+            guard rename(outputPath, aside) == 0 else {
+                throw OutputError("cannot replace \(outputPath): \(String(cString: strerror(errno)))")
+            }
+            guard rename(stagingPath, outputPath) == 0 else {
+                let reason = String(cString: strerror(errno))
+                _ = rename(aside, outputPath)
+                throw OutputError("cannot replace \(outputPath): \(reason)")
+            }
+            committed = true
+            try? FileManager.default.removeItem(atPath: aside)
+        } else {
+            guard rename(stagingPath, outputPath) == 0 else {
+                throw OutputError("cannot create \(outputPath): \(String(cString: strerror(errno)))")
+            }
+            committed = true
+        }
+    }
+
+    /// Throws the staged files away; the previous output stays as it was.
+    public func discard() {
+        try? FileManager.default.removeItem(atPath: stagingPath)
+    }
+
+    /// Removes staging folders of builds whose process no longer runs (killed or crashed).
+    static func sweepLeftovers(in parent: String, outputName: String) {
+        let prefix = ".\(outputName).staging-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let pidText = name.dropFirst(prefix.count).prefix { $0 != "-" }
+            guard let pid = Int32(pidText), pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                try? FileManager.default.removeItem(atPath: parent + "/" + name)
+            }
+        }
+    }
+}
+
+/// Why the output folder could not be prepared, written or swapped in.
+public struct OutputError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// What to build and where: the command line's choices.
+public struct BuildOptions: Sendable {
+    /// The site's folder, holding `Content/`, optional `Templates/` and `sitegen.yml`.
+    public var siteRoot: String
+    /// The output folder; nil for `public/` inside the site's folder.
+    public var outputPath: String?
+    /// Whether pages with `draft: true` are published.
+    public var includeDrafts = false
+    /// Overrides the config's `baseURL` when set.
+    public var baseURL: String?
+    /// The folder relative paths are resolved against.
+    public var workingDirectory: String = FileManager.default.currentDirectoryPath
+
+    public init(siteRoot: String) {
+        self.siteRoot = siteRoot
+    }
+}
+
+/// Something a long build tells its caller, for a progress display.
+public enum BuildEvent: Sendable {
+    /// A named step of the pipeline starts.
+    case step(String)
+    /// Pages rendered so far, of the total.
+    case pages(done: Int, total: Int)
+}

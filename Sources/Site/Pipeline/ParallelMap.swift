@@ -1,0 +1,19 @@
+import Dispatch
+
+extension Array where Element: Sendable {
+    /// `map` across all cores, results in the input's order (so output stays deterministic).
+    func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+        if count < 2 { return map(transform) }
+        let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let slots = results
+        self.withUnsafeBufferPointer { input in
+            nonisolated(unsafe) let input = input
+            DispatchQueue.concurrentPerform(iterations: input.count) { index in
+                slots[index] = transform(input[index])
+            }
+        }
+        return results.map { $0! }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import SitegenCore
+
+/// Builds a site: reads `Content/`, renders every page and swaps the result in as the output.
+public struct SiteBuilder: Sendable {
+    /// The folders a build reads from, relative to the site root; the output may not overlap them.
+    public static let sourceFolders = ["Content", "Templates"]
+
+    public let options: BuildOptions
+    public let siteRoot: String
+    public let outputPath: String
+
+    /// Checks where the build would write before anything is read or written.
+    public init(options: BuildOptions) throws(OutputError) {
+        self.options = options
+        let root = FilePaths.absolute(options.siteRoot, relativeTo: options.workingDirectory)
+        guard FilePaths.kind(of: root) == .directory else {
+            throw OutputError("the site folder \(root) does not exist")
+        }
+        siteRoot = root
+        let output = options.outputPath ?? (root + "/public")
+        outputPath = try OutputLocation.resolve(
+            output: output, siteRoot: root, sourceFolders: Self.sourceFolders,
+            workingDirectory: options.workingDirectory
+        ).get()
+    }
+
+    var steps: [any BuildStep] {
+        [LoadConfigStep(), DiscoverContentStep(), ReadPagesStep(), PlanRoutesStep(), RenderPagesStep(),
+         WriteOutputStep()]
+    }
+
+    /// Runs every step; throws `BuildFailure` with all errors found, or `OutputError` when the
+    /// output cannot be written. Either way the previous output is left as it was.
+    public func build(progress: @escaping (BuildEvent) -> Void = { _ in }) throws -> BuildReport {
+        let started = Date()
+        let context = BuildContext(options: options, siteRoot: siteRoot, outputPath: outputPath, progress: progress)
+        for step in steps {
+            if step.requiresCleanInput && context.diagnostics.hasErrors {
+                throw BuildFailure(context.diagnostics)
+            }
+            progress(.step(step.name))
+            try step.run(context)
+        }
+        if context.diagnostics.hasErrors { throw BuildFailure(context.diagnostics) }
+        return BuildReport(
+            pageCount: context.rendered.count, fileCount: context.assets.count,
+            seconds: Date().timeIntervalSince(started), outputPath: outputPath,
+            warnings: context.diagnostics.sorted)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import SitegenCore
+
+/// Gives every page and asset its URL, adds the folder indexes nobody wrote, and refuses two
+/// claims on one output path (also when they differ only by case or Unicode normalization).
+struct PlanRoutesStep: BuildStep {
+    let name = "Planning URLs"
+
+    func run(_ context: BuildContext) throws(BuildFailure) {
+        var claims: [String: (owner: String, route: Route)] = [:]
+        func claim(_ route: Route, by owner: String, at location: SourceLocation) {
+            guard let first = claims[route.collisionKey] else {
+                claims[route.collisionKey] = (owner, route)
+                return
+            }
+            // Names that look alike are the confusing case: say what tells them apart.
+            let why = if first.owner.precomposedStringWithCanonicalMapping == owner.precomposedStringWithCanonicalMapping {
+                " (the two file names differ only in Unicode normalization, NFC and NFD)"
+            } else if first.owner.lowercased() == owner.lowercased() {
+                " (the two file names differ only in letter case)"
+            } else {
+                ""
+            }
+            context.diagnostics.append(.error(
+                at: location,
+                "\(route.urlPath) is also the output of \(first.owner)\(why); rename one of them or give it a slug"))
+        }
+
+        var pages = context.pages
+        for index in pages.indices {
+            let page = pages[index]
+            guard let file = page.source else { continue }
+            var components = SiteIndex.urlComponents(ofFolder: file.folder)
+            if page.kind == .article {
+                if let slug = page.frontMatter?.slug {
+                    let location = page.slugLocation ?? file.location
+                    if let problem = Route.problem(withSlug: slug) {
+                        context.diagnostics.append(.error(at: location, "\(problem): '\(slug)'"))
+                        continue
+                    }
+                    components.append(Route.urlComponent(slug))
+                } else {
+                    components.append(Route.urlComponent(file.baseName))
+                }
+            } else if page.frontMatter?.slug != nil {
+                context.diagnostics.append(.warning(
+                    at: page.slugLocation ?? file.location, "a folder's index page takes the folder's URL; 'slug' is ignored here"))
+            }
+            pages[index].route = Route.page(components)
+        }
+
+        // Claims in path order, so that the message names the same file first every time.
+        for page in pages.sorted(by: { ($0.source?.relativePath ?? "") < ($1.source?.relativePath ?? "") }) {
+            guard let file = page.source, !page.route.outputFile.isEmpty else { continue }
+            let location = page.slugLocation ?? SourceLocation(file: file.displayPath, line: 1, column: 1)
+            claim(page.route, by: file.displayPath, at: location)
+        }
+        pages.removeAll { $0.route.outputFile.isEmpty }
+
+        // Every folder holding pages gets an index, and so does every folder above it.
+        let written = Set(pages.filter { $0.kind != .article }.map(\.folder))
+        var folders: Set<String> = [""]
+        for page in pages {
+            var folder = page.folder
+            while !folder.isEmpty {
+                folders.insert(folder)
+                folder = SiteIndex.parent(of: folder)
+            }
+        }
+        for folder in folders.sorted() where !written.contains(folder) {
+            let route = Route.page(SiteIndex.urlComponents(ofFolder: folder))
+            let title = folder.isEmpty ? context.config.title : SiteIndex.folderTitle(folder)
+            pages.append(Page(kind: folder.isEmpty ? .home : .folderIndex, source: nil, document: nil,
+                              title: title, route: route, folder: folder))
+            claim(route, by: "the generated index of Content/\(folder)",
+                  at: SourceLocation(file: "Content/\(folder)", line: 1, column: 1))
+        }
+
+        var assets: [(file: ContentFile, route: Route)] = []
+        for file in context.files where file.kind == .asset {
+            let route = Route.file(SiteIndex.urlComponents(ofFolder: file.folder) + [file.fileName])
+            claim(route, by: file.displayPath, at: file.location)
+            assets.append((file, route))
+        }
+        context.pages = pages.sorted { $0.route < $1.route }
+        context.assets = assets
+    }
+}

@@ -1,0 +1,41 @@
+import SitegenCore
+import SitegenEmit
+import SitegenMarkdown
+
+/// Turns every page into HTML, in parallel, in the order of their URLs.
+struct RenderPagesStep: BuildStep {
+    let name = "Rendering pages"
+    var requiresCleanInput: Bool { true }
+
+    func run(_ context: BuildContext) throws(BuildFailure) {
+        let index = SiteIndex(pages: context.pages)
+        let config = context.config
+        let total = context.pages.count
+        context.progress(.pages(done: 0, total: total))
+        let rendered = context.pages.parallelMap { page -> (Route, [UInt8]) in
+            (page.route, Array(PageRenderer(config: config, index: index).html(for: page).utf8))
+        }
+        context.progress(.pages(done: total, total: total))
+        context.rendered = rendered.map { (route: $0.0, bytes: $0.1) }
+    }
+}
+
+/// The HTML of one page, in the built-in shell.
+struct PageRenderer: Sendable {
+    var config: SiteConfig
+    var index: SiteIndex
+
+    func url(_ route: Route) -> String {
+        config.basePath + route.urlPath.dropFirst()
+    }
+
+    func html(for page: Page) -> String {
+        let content = page.document.map { HTMLRenderer(unsafe: config.unsafe).render($0) } ?? ""
+        let list: [PageShell.ListEntry] = page.kind == .article ? [] : index.listing(of: page.folder).map {
+            PageShell.ListEntry(title: $0.title, url: url($0.route), date: $0.date.map { String($0.iso8601.prefix(10)) },
+                                summary: $0.frontMatter?.summary)
+        }
+        return PageShell(language: config.language, siteTitle: config.title, homeURL: config.basePath,
+                         pageTitle: page.title, contentHTML: content, list: list).html
+    }
+}

@@ -1,1 +1,0 @@
-// The Site part: config, discovery, build pipeline, atomic output.
