@@ -35,6 +35,8 @@ enum CmarkTree {
                 return Parsed(blocks: [], footnotes: [], warnings: [])
             }
             defer { cmark_iter_free(iterator) }
+            // The last trustworthy position, where the search for a misplaced autolink starts.
+            var cursor = (line: 1, byteColumn: 1)
             while true {
                 let event = cmark_iter_next(iterator)
                 if event == CMARK_EVENT_DONE { break }
@@ -44,8 +46,12 @@ enum CmarkTree {
                     if type != CMARK_NODE_FOOTNOTE_REFERENCE { builder.close() }
                     continue
                 }
-                let location = lineMap.location(
-                    line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node)))
+                var position = (line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node)))
+                if type == CMARK_NODE_LINK {
+                    position = linkPosition(node, reported: position, after: cursor, in: lineMap)
+                }
+                if position.line > 0, position.byteColumn > 0 { cursor = position }
+                let location = lineMap.location(line: position.line, byteColumn: position.byteColumn)
                 if let leaf = leafElement(node, type: type, footnotes: footnotes) {
                     builder.leaf(leaf, at: location)
                 } else {
@@ -148,6 +154,28 @@ enum CmarkTree {
         case "strikethrough": return .strikethrough
         default: return .unknown
         }
+    }
+
+    /// Where a link really starts. cmark-gfm's autolink extension reports `www.` links one
+    /// column early and URL or email autolinks at 0:0; those are found from their text instead.
+    private static func linkPosition(
+        _ node: OpaquePointer, reported: (line: Int, byteColumn: Int), after cursor: (line: Int, byteColumn: Int),
+        in lineMap: LineMap
+    ) -> (line: Int, byteColumn: Int) {
+        if lineMap.hasPrefix([UInt8(ascii: "[")], line: reported.line, byteColumn: reported.byteColumn)
+            || lineMap.hasPrefix([UInt8(ascii: "<")], line: reported.line, byteColumn: reported.byteColumn)
+        {
+            return reported
+        }
+        guard let child = cmark_node_first_child(node), cmark_node_get_type(child) == CMARK_NODE_TEXT else {
+            return reported
+        }
+        let text = Array(literal(child).utf8)
+        for column in [reported.byteColumn + 1, reported.byteColumn]
+        where lineMap.hasPrefix(text, line: reported.line, byteColumn: column) {
+            return (reported.line, column)
+        }
+        return lineMap.find(text, line: cursor.line, byteColumn: cursor.byteColumn) ?? reported
     }
 
     private static func tableAlignments(_ node: OpaquePointer) -> [Table.Alignment] {
