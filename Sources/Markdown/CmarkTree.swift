@@ -1,5 +1,6 @@
 internal import CCmarkGFM
 import SitegenCore
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -76,27 +77,43 @@ enum CmarkTree {
         }
     }
 
+    /// cmark-gfm 0.29 switches its extensions' special characters (`~`, `w`, `:`…) on and off in a
+    /// process-wide table around every inline parse, so two parses at once break each other's
+    /// strikethrough and autolinks. Parsing holds this lock; walking a finished tree does not.
+    private static let parseLock = Mutex<Void>(())
+
     private static func withDocument<Result>(
         _ text: String, options: Int32, _ body: (OpaquePointer, OpaquePointer) -> Result
     ) -> Result {
         _ = registration
-        // cmark's default allocator aborts when memory runs out, so these calls never return nil.
-        guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new: out of memory") }
-        defer { cmark_parser_free(parser) }
-        for name in extensionNames {
-            if let syntaxExtension = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
-            }
-        }
         var text = text
-        text.withUTF8 { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+        let parsed = parseLock.withLock { _ -> ParsedDocument in
+            // cmark's default allocator aborts when memory runs out, so these calls never return nil.
+            guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new: out of memory") }
+            for name in extensionNames {
+                if let syntaxExtension = cmark_find_syntax_extension(name) {
+                    cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+                }
             }
+            text.withUTF8 { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+                }
+            }
+            guard let document = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish: out of memory") }
+            return ParsedDocument(parser: parser, document: document)
         }
-        guard let document = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish: out of memory") }
-        defer { cmark_node_free(document) }
-        return body(document, parser)
+        defer {
+            cmark_node_free(parsed.document)
+            parseLock.withLock { _ in cmark_parser_free(parsed.parser) }
+        }
+        return body(parsed.document, parsed.parser)
+    }
+
+    /// A parser and the document it produced; only ever used by one thread at a time.
+    private struct ParsedDocument: @unchecked Sendable {
+        var parser: OpaquePointer
+        var document: OpaquePointer
     }
 
     // MARK: - Copying nodes

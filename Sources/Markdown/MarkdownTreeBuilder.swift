@@ -198,6 +198,9 @@ struct MarkdownTreeBuilder {
 
     private mutating func rawHTML(_ html: String, at location: SourceLocation) -> Inline {
         if keepsRawHTML { return .html(html) }
+        // An image description is plain text (an `alt` attribute): a tag there is harmless
+        // text, and cmark's safe mode shows it escaped, so keep it as text.
+        if stack.contains(where: { if case .image = $0.element { true } else { false } }) { return .text(html) }
         if omittedHTMLAt == nil { omittedHTMLAt = location }
         return .omittedHTML
     }

@@ -46,6 +46,8 @@ import Testing
         ("हिन्दी शीर्षक", "हिन्दी-शीर्षक"),
         ("日本語のタイトル", "日本語のタイトル"),
         ("Emoji 🎉 party", "emoji-party"),
+        ("⚠️ Warning sign with variation selector", "warning-sign-with-variation-selector"),
+        ("👍🏽 thumbs", "thumbs"),
         ("---", "section"),
         ("SG Tools", "section-sg-tools"),
     ])
