@@ -18,7 +18,7 @@ enum OutputEncoding {
     /// Whole numbers print without a fraction (`3`, not `3.0`); others in their shortest exact form.
     static func appendNumber(_ number: Double, to output: inout [UInt8]) {
         // Truncating conversion rather than `rounded()`, which would need libm.
-        if number.magnitude < 1e15, Double(Int(number)) == number {
+        if number.magnitude < 9.2e18, Double(Int(number)) == number {
             output.append(contentsOf: String(Int(number)).utf8)
         } else {
             output.append(contentsOf: number.description.utf8)
