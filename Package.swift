@@ -47,6 +47,7 @@ let package = Package(
         .target(name: "SitegenServer", dependencies: ["SitegenSite", "CMicroHTTPD"], path: "Sources/Server"),
         .target(name: "SitegenCLI", dependencies: ["SitegenCore", "SitegenSite", "SitegenServer"], path: "Sources/CLI"),
         .executableTarget(name: "sitegen", dependencies: ["SitegenCLI"], path: "Sources/sitegen"),
+        .executableTarget(name: "MustacheBench", dependencies: ["Mustache"], path: "Sources/Tools/MustacheBench"),
 
         // MARK: tests mirror Sources/
         .testTarget(name: "CoreTests", dependencies: ["SitegenCore"], path: "Tests/CoreTests"),

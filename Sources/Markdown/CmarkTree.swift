@@ -1,5 +1,6 @@
 internal import CCmarkGFM
 import SitegenCore
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -35,6 +36,8 @@ enum CmarkTree {
                 return Parsed(blocks: [], footnotes: [], warnings: [])
             }
             defer { cmark_iter_free(iterator) }
+            // The last trustworthy position, where the search for a misplaced autolink starts.
+            var cursor = (line: 1, byteColumn: 1)
             while true {
                 let event = cmark_iter_next(iterator)
                 if event == CMARK_EVENT_DONE { break }
@@ -44,8 +47,12 @@ enum CmarkTree {
                     if type != CMARK_NODE_FOOTNOTE_REFERENCE { builder.close() }
                     continue
                 }
-                let location = lineMap.location(
-                    line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node)))
+                var position = (line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node)))
+                if type == CMARK_NODE_LINK {
+                    position = linkPosition(node, reported: position, after: cursor, in: lineMap)
+                }
+                if position.line > 0, position.byteColumn > 0 { cursor = position }
+                let location = lineMap.location(line: position.line, byteColumn: position.byteColumn)
                 if let leaf = leafElement(node, type: type, footnotes: footnotes) {
                     builder.leaf(leaf, at: location)
                 } else {
@@ -70,27 +77,43 @@ enum CmarkTree {
         }
     }
 
+    /// cmark-gfm 0.29 switches its extensions' special characters (`~`, `w`, `:`…) on and off in a
+    /// process-wide table around every inline parse, so two parses at once break each other's
+    /// strikethrough and autolinks. Parsing holds this lock; walking a finished tree does not.
+    private static let parseLock = Mutex<Void>(())
+
     private static func withDocument<Result>(
         _ text: String, options: Int32, _ body: (OpaquePointer, OpaquePointer) -> Result
     ) -> Result {
         _ = registration
-        // cmark's default allocator aborts when memory runs out, so these calls never return nil.
-        guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new: out of memory") }
-        defer { cmark_parser_free(parser) }
-        for name in extensionNames {
-            if let syntaxExtension = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
-            }
-        }
         var text = text
-        text.withUTF8 { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+        let parsed = parseLock.withLock { _ -> ParsedDocument in
+            // cmark's default allocator aborts when memory runs out, so these calls never return nil.
+            guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new: out of memory") }
+            for name in extensionNames {
+                if let syntaxExtension = cmark_find_syntax_extension(name) {
+                    cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+                }
             }
+            text.withUTF8 { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+                }
+            }
+            guard let document = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish: out of memory") }
+            return ParsedDocument(parser: parser, document: document)
         }
-        guard let document = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish: out of memory") }
-        defer { cmark_node_free(document) }
-        return body(document, parser)
+        defer {
+            cmark_node_free(parsed.document)
+            parseLock.withLock { _ in cmark_parser_free(parsed.parser) }
+        }
+        return body(parsed.document, parsed.parser)
+    }
+
+    /// A parser and the document it produced; only ever used by one thread at a time.
+    private struct ParsedDocument: @unchecked Sendable {
+        var parser: OpaquePointer
+        var document: OpaquePointer
     }
 
     // MARK: - Copying nodes
@@ -148,6 +171,28 @@ enum CmarkTree {
         case "strikethrough": return .strikethrough
         default: return .unknown
         }
+    }
+
+    /// Where a link really starts. cmark-gfm's autolink extension reports `www.` links one
+    /// column early and URL or email autolinks at 0:0; those are found from their text instead.
+    private static func linkPosition(
+        _ node: OpaquePointer, reported: (line: Int, byteColumn: Int), after cursor: (line: Int, byteColumn: Int),
+        in lineMap: LineMap
+    ) -> (line: Int, byteColumn: Int) {
+        if lineMap.hasPrefix([UInt8(ascii: "[")], line: reported.line, byteColumn: reported.byteColumn)
+            || lineMap.hasPrefix([UInt8(ascii: "<")], line: reported.line, byteColumn: reported.byteColumn)
+        {
+            return reported
+        }
+        guard let child = cmark_node_first_child(node), cmark_node_get_type(child) == CMARK_NODE_TEXT else {
+            return reported
+        }
+        let text = Array(literal(child).utf8)
+        for column in [reported.byteColumn + 1, reported.byteColumn]
+        where lineMap.hasPrefix(text, line: reported.line, byteColumn: column) {
+            return (reported.line, column)
+        }
+        return lineMap.find(text, line: cursor.line, byteColumn: cursor.byteColumn) ?? reported
     }
 
     private static func tableAlignments(_ node: OpaquePointer) -> [Table.Alignment] {

@@ -83,4 +83,35 @@ struct LineMap {
     func text(line: Int) -> String? {
         text(line: line, from: 1, through: Int.max / 2)
     }
+
+    /// Whether the body's bytes at `line` and byte column `byteColumn` (1-based) start with `prefix`.
+    func hasPrefix(_ prefix: [UInt8], line: Int, byteColumn: Int) -> Bool {
+        guard let offset = offset(line: line, byteColumn: byteColumn), !prefix.isEmpty else { return false }
+        return bytes[offset...].starts(with: prefix)
+    }
+
+    /// The first occurrence of `needle` at or after a position, looking at most `lineLimit` lines
+    /// ahead; as a cmark-style (line, byte column) pair.
+    func find(_ needle: [UInt8], line: Int, byteColumn: Int, lineLimit: Int = 50) -> (line: Int, byteColumn: Int)? {
+        guard !needle.isEmpty, let start = offset(line: line, byteColumn: byteColumn) else { return nil }
+        let lastLine = min(line + lineLimit, lineStarts.count)
+        let end = lastLine < lineStarts.count ? lineStarts[lastLine] : bytes.count
+        guard end - start >= needle.count else { return nil }
+        var candidate = start
+        while candidate + needle.count <= end {
+            if bytes[candidate] == needle[0], bytes[candidate..<(candidate + needle.count)].elementsEqual(needle) {
+                var foundLine = line
+                while foundLine < lineStarts.count, lineStarts[foundLine] <= candidate { foundLine += 1 }
+                return (foundLine, candidate - lineStarts[foundLine - 1] + 1)
+            }
+            candidate += 1
+        }
+        return nil
+    }
+
+    private func offset(line: Int, byteColumn: Int) -> Int? {
+        guard line >= 1, line <= lineStarts.count, byteColumn >= 1 else { return nil }
+        let offset = lineStarts[line - 1] + byteColumn - 1
+        return offset < bytes.count ? offset : nil
+    }
 }

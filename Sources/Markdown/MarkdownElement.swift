@@ -39,6 +39,11 @@ enum MarkdownElement: Sendable {
         }
     }
 
+    var isList: Bool {
+        if case .list = self { return true }
+        return false
+    }
+
     /// Containers that add a level of inline nesting.
     var nestsInlines: Bool {
         switch self {

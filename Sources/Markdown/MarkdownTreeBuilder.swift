@@ -58,16 +58,32 @@ struct MarkdownTreeBuilder {
     }
 
     mutating func open(_ element: MarkdownElement, at location: SourceLocation) {
-        let parent = stack[stack.count - 1]
-        stack[stack.count - 1].flushText()
+        let top = stack.count - 1
+        // Only scalar fields are read: copying the parent frame would share (and then copy on
+        // write) its child arrays, which turns a paragraph of many links quadratic.
+        let parentBlockDepth = stack[top].blockDepth
+        let parentInlineDepth = stack[top].inlineDepth
+        let parentIsFlattenedList = stack[top].isFlattened && stack[top].element.isList
+        stack[top].flushText()
         var frame = Frame(element: element, location: location)
-        frame.blockDepth = parent.blockDepth + (element.nestsBlocks ? 1 : 0)
-        frame.inlineDepth = parent.inlineDepth + (element.nestsInlines ? 1 : 0)
-        if case .unknown = element {
+        frame.blockDepth = parentBlockDepth + (element.nestsBlocks ? 1 : 0)
+        frame.inlineDepth = parentInlineDepth + (element.nestsInlines ? 1 : 0)
+        switch element {
+        case .unknown:
             frame.isFlattened = true
-        } else if frame.blockDepth > Self.maximumBlockDepth || frame.inlineDepth > Self.maximumInlineDepth {
-            frame.isFlattened = true
-            if flattenedAt == nil { flattenedAt = location }
+        case .item:
+            // Items of a flattened list go with it, or they would land where no item belongs.
+            frame.isFlattened = parentIsFlattenedList
+        default:
+            if frame.blockDepth > Self.maximumBlockDepth || frame.inlineDepth > Self.maximumInlineDepth {
+                frame.isFlattened = true
+                if flattenedAt == nil { flattenedAt = location }
+            }
+        }
+        if frame.isFlattened {
+            // Children of a flattened container sit at the level of the container's parent.
+            frame.blockDepth = parentBlockDepth
+            frame.inlineDepth = parentInlineDepth
         }
         stack.append(frame)
     }
@@ -182,6 +198,9 @@ struct MarkdownTreeBuilder {
 
     private mutating func rawHTML(_ html: String, at location: SourceLocation) -> Inline {
         if keepsRawHTML { return .html(html) }
+        // An image description is plain text (an `alt` attribute): a tag there is harmless
+        // text, and cmark's safe mode shows it escaped, so keep it as text.
+        if stack.contains(where: { if case .image = $0.element { true } else { false } }) { return .text(html) }
         if omittedHTMLAt == nil { omittedHTMLAt = location }
         return .omittedHTML
     }

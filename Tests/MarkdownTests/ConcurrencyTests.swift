@@ -1,0 +1,27 @@
+import SitegenCore
+@testable import SitegenMarkdown
+import Testing
+
+@Suite struct ConcurrencyTests {
+    /// cmark-gfm 0.29 keeps its extensions' special characters in a global table that each parse
+    /// switches on and off; pages read in parallel must still all get strikethrough and autolinks.
+    @Test func parallelReadsKeepExtensions() async throws {
+        let paragraph = "Some ~~old~~ text and www.example.com here.\n\n"
+        let text = String(repeating: paragraph, count: 300)
+        let complete = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<64 {
+                group.addTask {
+                    guard let document = try? DocumentReader.read(bytes: Array(text.utf8), file: "p.md") else { return false }
+                    return document.preamble.allSatisfy { block in
+                        guard case .paragraph(let inlines) = block.kind else { return false }
+                        let hasStrike = inlines.contains { if case .strikethrough = $0 { true } else { false } }
+                        let hasLink = inlines.contains { if case .link = $0 { true } else { false } }
+                        return hasStrike && hasLink
+                    } && document.preamble.count == 300
+                }
+            }
+            return await group.reduce(into: 0) { count, ok in count += ok ? 1 : 0 }
+        }
+        #expect(complete == 64)
+    }
+}
