@@ -4,7 +4,8 @@ import SitegenCore
 /// CRLF and lone CR line endings turned into LF (so line numbers match what editors show).
 enum SourceText {
     static func decode(_ bytes: [UInt8], file: String) throws(Diagnostic) -> String {
-        let wholeFile = SourceLocation(file: file)
+        // The file as a whole is wrong: point at its start, so editors and CI annotations have a line.
+        let wholeFile = SourceLocation(file: file, line: 1, column: 1)
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             throw .error(at: wholeFile, "the file is UTF-16 encoded; save it as UTF-8")
         }

@@ -43,7 +43,7 @@ import Testing
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D]
         png += Array("IHDR".utf8) + (0..<2000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
         let error = try #require(pageError(bytes: png))
-        #expect(error.location == at(0, 0))
+        #expect(error.location == at(1, 1))
         #expect(error.message.contains("not a text file"))
         #expect(error.message.contains("PNG"))
     }
@@ -53,7 +53,7 @@ import Testing
         let bytes = (0..<4096).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 13) }
         let error = try #require(pageError(bytes: bytes))
         #expect(error.message.contains("not a text file"))
-        #expect(error.location == at(0, 0))
+        #expect(error.location == at(1, 1))
     }
 
     @Test func utf16IsRejectedWithAnExplanation() throws {

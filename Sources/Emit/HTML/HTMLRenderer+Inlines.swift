@@ -79,7 +79,7 @@ extension HTMLRenderer {
 
     private func writeURL(_ url: String, to output: inout HTMLOutput) {
         if options.unsafeHTML || !HTMLEscaping.isDangerousURL(url) {
-            output.writeEscapedURL(url)
+            output.writeEscapedURL(resolveURL(url))
         }
     }
 

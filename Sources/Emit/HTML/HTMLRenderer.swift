@@ -10,9 +10,13 @@ import SitegenMarkdown
 /// syntax such as `{{ }}` in page content comes out literally.
 public struct HTMLRenderer: Sendable {
     public var options: MarkdownOptions
+    /// Maps each link and image address as written to the address the output needs (relative
+    /// `.md` links to page URLs, the base path on site-root links); identity by default.
+    public var resolveURL: @Sendable (String) -> String
 
-    public init(options: MarkdownOptions = MarkdownOptions()) {
+    public init(options: MarkdownOptions = MarkdownOptions(), resolveURL: @escaping @Sendable (String) -> String = { $0 }) {
         self.options = options
+        self.resolveURL = resolveURL
     }
 
     /// The page body: preamble, every section with its subsections, then the footnotes.
