@@ -13,6 +13,13 @@ extension YAMLNode {
         return text
     }
 
+    /// True for a scalar that YAML reads as text: quoted or block scalars, and plain ones that are
+    /// not null, a boolean or a number (`yes` is text in YAML 1.2).
+    public var isString: Bool {
+        guard case .scalar(_, let isPlain) = kind else { return false }
+        return !isPlain || (!isNull && bool == nil && double == nil)
+    }
+
     /// The text of a plain (unquoted) scalar, nil for anything else.
     private var plainText: String? {
         guard case .scalar(let text, true) = kind else { return nil }
@@ -73,12 +80,11 @@ extension YAMLNode {
         switch kind {
         case .sequence: return "a list"
         case .mapping: return "a map"
-        case .scalar(_, false): return "a string"
         case .scalar:
+            if isString { return "a string" }
             if isNull { return "null" }
             if bool != nil { return "a boolean" }
-            if double != nil { return "a number" }
-            return "a string"
+            return "a number"
         }
     }
 

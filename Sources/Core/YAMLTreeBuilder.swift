@@ -49,6 +49,8 @@ struct YAMLTreeBuilder {
         case .streamStart, .documentEnd:
             return nil
         case .streamEnd:
+            // An empty document (`---` and nothing else) reads as an empty plain scalar.
+            if let root, root.kind == .scalar(text: "", isPlain: true) { return Finished(root: nil) }
             return Finished(root: root)
         case .documentStart:
             documentCount += 1

@@ -28,7 +28,10 @@ enum CmarkTree {
     static func parse(_ text: String, lineMap: LineMap, keepsRawHTML: Bool) -> Parsed {
         withDocument(text, options: CMARK_OPT_FOOTNOTES) { document, _ in
             var lineMap = lineMap
-            let footnotes = FootnoteIndex(document: document, lineMap: &lineMap)
+            // The footnote pass walks the whole tree; without `[^` in the text there is nothing to find.
+            let footnotes =
+                lineMap.find(Array("[^".utf8), line: 1, byteColumn: 1, lineLimit: Int.max / 2) == nil
+                ? FootnoteIndex() : FootnoteIndex(document: document, lineMap: &lineMap)
             var builder = MarkdownTreeBuilder(
                 file: lineMap.file, keepsRawHTML: keepsRawHTML,
                 footnoteReferenceCounts: footnotes.referenceCounts)
@@ -240,6 +243,8 @@ enum CmarkTree {
         var occurrences: [SourcePosition: Int] = [:]
         var referenceCounts: [Int: Int] = [:]
         private var definitions: [OpaquePointer: Int] = [:]
+
+        init() {}
 
         init(document: OpaquePointer, lineMap: inout LineMap) {
             guard let iterator = cmark_iter_new(document) else { return }

@@ -85,6 +85,7 @@ public enum DocumentReader {
         counter.add(document.preamble)
         for section in document.allSections {
             counter.add(section.title)
+            counter.finishText()
             counter.add(section.blocks)
         }
         for footnote in document.footnotes { counter.add(footnote.blocks) }

@@ -38,7 +38,7 @@ private struct FieldReader {
     }
 
     mutating func string(_ node: YAMLNode, field: String) -> String? {
-        guard node.typeName == "a string", let text = node.string else {
+        guard node.isString, let text = node.string else {
             fail(node, "\(field) must be a string, not \(node.typeName)\(quoteHint(node))")
             return nil
         }
@@ -77,7 +77,7 @@ private struct FieldReader {
     }
 
     mutating func date(_ node: YAMLNode) -> PageDate? {
-        guard node.typeName == "a string", let text = node.string else {
+        guard node.isString, let text = node.string else {
             fail(node, "date must be a date like 2024-05-31 or 2024-05-31T09:30:00+02:00, not \(node.typeName)")
             return nil
         }
@@ -101,7 +101,7 @@ private struct FieldReader {
             return nonEmptyString(node, field: "tags").map { [$0] } ?? []
         }
         return items.compactMap { item in
-            guard item.typeName == "a string", let text = item.string else {
+            guard item.isString, let text = item.string else {
                 fail(item, "a tag must be a string, not \(item.typeName)\(quoteHint(item))")
                 return nil
             }

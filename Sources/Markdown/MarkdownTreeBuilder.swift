@@ -49,6 +49,8 @@ struct MarkdownTreeBuilder {
     private var footnotes: [Footnote] = []
     private var flattenedAt: SourceLocation?
     private var omittedHTMLAt: SourceLocation?
+    /// Image frames on the stack (their content is alt text).
+    private var openImages = 0
 
     /// - Parameter footnoteReferenceCounts: footnote number → how many references it has.
     init(file: String, keepsRawHTML: Bool, footnoteReferenceCounts: [Int: Int]) {
@@ -85,6 +87,7 @@ struct MarkdownTreeBuilder {
             frame.blockDepth = parentBlockDepth
             frame.inlineDepth = parentInlineDepth
         }
+        if case .image = element { openImages += 1 }
         stack.append(frame)
     }
 
@@ -108,6 +111,7 @@ struct MarkdownTreeBuilder {
 
     mutating func close() {
         guard stack.count > 1, var frame = stack.popLast() else { return }
+        if case .image = frame.element { openImages -= 1 }
         let trailingTextLocation = frame.pendingText == nil ? nil : frame.pendingTextLocation
         frame.flushText()
         let top = stack.count - 1
@@ -200,7 +204,7 @@ struct MarkdownTreeBuilder {
         if keepsRawHTML { return .html(html) }
         // An image description is plain text (an `alt` attribute): a tag there is harmless
         // text, and cmark's safe mode shows it escaped, so keep it as text.
-        if stack.contains(where: { if case .image = $0.element { true } else { false } }) { return .text(html) }
+        if openImages > 0 { return .text(html) }
         if omittedHTMLAt == nil { omittedHTMLAt = location }
         return .omittedHTML
     }

@@ -10,6 +10,8 @@ struct SectionIDs {
 
     /// Id → the heading that claimed it (nil for ids reserved by other page elements).
     private var taken: [String: SourceLocation?] = [:]
+    /// Base slug → the next suffix to try, so that many equal headings stay linear.
+    private var nextSuffix: [String: Int] = [:]
     private(set) var diagnostics: [Diagnostic] = []
 
     /// - Parameter reserved: ids the page uses for other elements (footnotes).
@@ -23,11 +25,12 @@ struct SectionIDs {
         if base.isEmpty { base = "section" }
         if base.hasPrefix(Self.reservedPrefix) { base = "section-" + base }
         var candidate = base
-        var suffix = 0
+        var suffix = nextSuffix[base] ?? 0
         while taken[candidate] != nil {
             suffix += 1
             candidate = "\(base)-\(suffix)"
         }
+        nextSuffix[base] = suffix
         taken[candidate] = location
         return candidate
     }

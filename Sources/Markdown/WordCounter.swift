@@ -2,15 +2,27 @@
 /// digit, plus one word per Han, kana or other CJK ideographic character (those scripts do not
 /// put spaces between words).
 struct WordCounter {
-    private(set) var count = 0
+    private var completedWords = 0
+    /// Words so far, the one in progress included.
+    var count: Int { completedWords + (inWord && wordHasContent ? 1 : 0) }
     private var inWord = false
     private var wordHasContent = false
 
     mutating func add(_ text: String) {
         for scalar in text.unicodeScalars {
-            if Self.isCJKWordCharacter(scalar) {
+            let value = scalar.value
+            if value < 0x80 {
+                // ASCII fast path: Unicode property lookups dominate the cost otherwise.
+                switch value {
+                case 0x09...0x0D, 0x20: endWord()
+                case 0x30...0x39, 0x41...0x5A, 0x61...0x7A:
+                    inWord = true
+                    wordHasContent = true
+                default: inWord = true
+                }
+            } else if Self.isCJKWordCharacter(scalar) {
                 endWord()
-                count += 1
+                completedWords += 1
             } else if scalar.properties.isWhitespace {
                 endWord()
             } else {
@@ -18,11 +30,25 @@ struct WordCounter {
                 if scalar.properties.isAlphabetic || scalar.properties.numericType != nil { wordHasContent = true }
             }
         }
-        endWord()
     }
 
+    /// Inline text, without building the plain-text string; breaks separate words.
     mutating func add(_ inlines: [Inline]) {
-        add(Inline.plainText(inlines))
+        for inline in inlines {
+            switch inline {
+            case .text(let text), .code(let text): add(text)
+            case .softBreak, .lineBreak: endWord()
+            case .emphasis(let children), .strong(let children), .strikethrough(let children): add(children)
+            case .link(let link): add(link.content)
+            case .image(let image): add(image.alt)
+            case .html, .omittedHTML, .footnoteReference: break
+            }
+        }
+    }
+
+    /// Ends the word in progress; call between separate pieces of text (a title and a block).
+    mutating func finishText() {
+        endWord()
     }
 
     /// Counts the text of blocks; recursion is bounded by `MarkdownTreeBuilder.maximumBlockDepth`.
@@ -35,15 +61,18 @@ struct WordCounter {
             case .list(let list): for item in list.items { add(item.blocks) }
             case .codeBlock(_, let literal): add(literal)
             case .table(let table):
-                for cell in table.header { add(cell.content) }
-                for row in table.rows { for cell in row { add(cell.content) } }
+                for cell in table.header + table.rows.joined() {
+                    add(cell.content)
+                    endWord()
+                }
             case .htmlBlock, .omittedHTML, .thematicBreak: break
             }
+            endWord()
         }
     }
 
     private mutating func endWord() {
-        if inWord, wordHasContent { count += 1 }
+        if inWord, wordHasContent { completedWords += 1 }
         inWord = false
         wordHasContent = false
     }

@@ -63,6 +63,12 @@ private func value(_ yaml: String) throws -> YAMLNode {
 
     @Test func stringsListsAndMaps() throws {
         #expect(try value("hello world").string == "hello world")
+        #expect(try value("hello world").isString)
+        #expect(try value("'42'").isString)
+        #expect(try value("yes").isString)
+        #expect(try !value("42").isString)
+        #expect(try !value("~").isString)
+        #expect(try !value("[a]").isString)
         #expect(try value("'quoted'").string == "quoted")
         #expect(try value("42").string == "42")
         let list = try value("[1, 2]")

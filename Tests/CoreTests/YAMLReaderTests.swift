@@ -55,6 +55,10 @@ private func readError(_ text: String, firstLine: Int = 1) -> Diagnostic? {
         #expect(try YAMLReader.read("", file: "p.md") == nil)
         #expect(try YAMLReader.read("# only a comment\n", file: "p.md") == nil)
         #expect(try YAMLReader.read("   \n\n", file: "p.md") == nil)
+        #expect(try YAMLReader.read("---\n", file: "p.md") == nil)
+        #expect(try YAMLReader.read("--- # comment\n...\n", file: "p.md") == nil)
+        #expect(try YAMLReader.read("~", file: "p.md")?.isNull == true)
+        #expect(try YAMLReader.read("''", file: "p.md")?.string == "")
     }
 
     @Test func duplicateKeyIsReportedAtTheSecondKey() throws {

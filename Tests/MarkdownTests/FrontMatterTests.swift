@@ -78,7 +78,7 @@ import Testing
     @Test func titleWithNoValueIsNull() throws {
         let error = try #require(pageError("---\ntitle:\ndate: 2024-01-01\n---\n"))
         #expect(error.message.hasPrefix("title must be a string, not null"))
-        #expect(error.location.line == 2)
+        #expect(error.location == at(2, 7))
     }
 
     @Test func numericTitleErrorSuggestsQuotes() throws {

@@ -8,7 +8,7 @@ import Testing
 @Suite struct PathologicalInputTests {
     enum Input: String, CaseIterable, CustomTestStringConvertible {
         case nestedQuotes, openBrackets, alternatingEmphasis, nestedBulletLists, nestedOrderedLists
-        case nestedEmphasis, nestedImages, quotedListsMixed, manyLinkReferences
+        case nestedEmphasis, nestedImages, quotedListsMixed, manyLinkReferences, htmlInDeepQuotes, sameHeadingMany
 
         var text: String {
             switch self {
@@ -20,6 +20,8 @@ import Testing
             case .nestedEmphasis: String(repeating: "*", count: 10_000) + "deep" + String(repeating: "*", count: 10_000) + "\n"
             case .nestedImages: String(repeating: "![", count: 3_000) + "deep" + String(repeating: "](i.png)", count: 3_000) + "\n"
             case .quotedListsMixed: String(repeating: "> - ", count: 5_000) + "deep\n"
+            case .htmlInDeepQuotes: String(repeating: "> ", count: 10_000) + String(repeating: "<b>x</b>", count: 10_000) + " deep\n"
+            case .sameHeadingMany: String(repeating: "## Same\n", count: 10_000) + "deep\n"
             case .manyLinkReferences:
                 (0..<10_000).map { "[l\($0)]" }.joined(separator: " ") + " deep\n\n"
                     + (0..<10_000).map { "[l\($0)]: /u\($0)" }.joined(separator: "\n") + "\n"

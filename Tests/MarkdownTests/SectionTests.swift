@@ -68,6 +68,8 @@ import Testing
     @Test func duplicateIDsGetNumberSuffixes() throws {
         let document = try readPage("## Setup\n## Setup\n## Setup 1\n## Setup\n## ?\n## !\n")
         #expect(document.allSections.map(\.id) == ["setup", "setup-1", "setup-1-1", "setup-2", "section", "section-1"])
+        let many = try readPage(String(repeating: "## A\n## A 2\n", count: 3))
+        #expect(many.allSections.map(\.id) == ["a", "a-2", "a-1", "a-2-1", "a-3", "a-2-2"])
     }
 
     @Test func explicitIDsAreUsedAndRemovedFromTheTitle() throws {
