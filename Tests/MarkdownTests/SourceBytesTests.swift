@@ -59,7 +59,7 @@ import Testing
     @Test func utf16IsRejectedWithAnExplanation() throws {
         let error = try #require(pageError(bytes: [0xFF, 0xFE, 0x23, 0x00, 0x20, 0x00]))
         #expect(error.message.contains("UTF-16"))
-        #expect(error.location == at(0, 0))
+        #expect(error.location == at(1, 1))
     }
 
     @Test func byteOrderMarkBeforeFrontMatterIsSkipped() throws {
