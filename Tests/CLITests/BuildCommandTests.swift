@@ -99,3 +99,24 @@ import Testing
         #expect(home.contains("href=\"/docs-site/docs/\""))
     }
 }
+
+/// The repository's own documentation site, built as `make site` builds it.
+@Suite struct BundledSiteTests {
+    static var repositoryRoot: URL {
+        TemporarySite.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    @Test func twoBuildsOfTheBundledSiteAreByteIdentical() throws {
+        let scratch = try TemporarySite()
+        let first = scratch.root.appendingPathComponent("first")
+        let second = scratch.root.appendingPathComponent("second")
+        let root = Self.repositoryRoot.path
+        let a = try SitegenProcess.run(["build", "--source", root, "--output", first.path])
+        #expect(a.status == 0, "\(a.stderr)")
+        let b = try SitegenProcess.run(["build", "--source", root, "--output", second.path])
+        #expect(b.status == 0, "\(b.stderr)")
+        let digest = TemporarySite.digest(first)
+        #expect(digest.split(separator: "\n").count > 10)
+        #expect(digest == TemporarySite.digest(second))
+    }
+}

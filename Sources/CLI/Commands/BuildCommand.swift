@@ -42,8 +42,8 @@ struct BuildCommand: Command {
             switch event {
             case .step(let name):
                 terminal.progress("\(name)…")
-            case .pages(let done, let total):
-                terminal.progress("Rendering pages \(done)/\(total)")
+            case .items(let label, let done, let total):
+                terminal.progress("\(label) \(done)/\(total)")
             }
         }
         terminal.clearProgress()

@@ -1,12 +1,13 @@
 import Foundation
 import SitegenCore
+import Synchronization
 
 /// The state a build's steps hand to one another.
 final class BuildContext {
     let options: BuildOptions
     let siteRoot: String
     let outputPath: String
-    let progress: (BuildEvent) -> Void
+    let progress: @Sendable (BuildEvent) -> Void
 
     var config = SiteConfig()
     var diagnostics = DiagnosticList()
@@ -17,10 +18,34 @@ final class BuildContext {
     /// Rendered pages: output file → bytes, in route order.
     var rendered: [(route: Route, bytes: [UInt8])] = []
 
-    init(options: BuildOptions, siteRoot: String, outputPath: String, progress: @escaping (BuildEvent) -> Void) {
+    init(options: BuildOptions, siteRoot: String, outputPath: String, progress: @escaping @Sendable (BuildEvent) -> Void) {
         self.options = options
         self.siteRoot = siteRoot
         self.outputPath = outputPath
         self.progress = progress
+    }
+
+    /// `parallelMap` that reports its progress as `label` about ten times a second at most.
+    func parallelMap<Element: Sendable, Result: Sendable>(
+        _ items: [Element], label: String, _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
+        let total = items.count
+        let progress = self.progress
+        let done = Atomic<Int>(0)
+        let lastReport = Atomic<UInt64>(0)
+        progress(.items(label, done: 0, total: total))
+        let results = items.parallelMap { item -> Result in
+            let result = transform(item)
+            let count = done.wrappingAdd(1, ordering: .relaxed).newValue
+            let now = DispatchTime.now().uptimeNanoseconds
+            let last = lastReport.load(ordering: .relaxed)
+            if now - last > 100_000_000,
+               lastReport.compareExchange(expected: last, desired: now, ordering: .relaxed).exchanged {
+                progress(.items(label, done: count, total: total))
+            }
+            return result
+        }
+        progress(.items(label, done: total, total: total))
+        return results
     }
 }

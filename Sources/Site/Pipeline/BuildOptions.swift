@@ -22,6 +22,6 @@ public struct BuildOptions: Sendable {
 public enum BuildEvent: Sendable {
     /// A named step of the pipeline starts.
     case step(String)
-    /// Pages rendered so far, of the total.
-    case pages(done: Int, total: Int)
+    /// Items of the current step done so far, of the total (`Reading pages`, 1200, 3016).
+    case items(String, done: Int, total: Int)
 }

@@ -32,7 +32,7 @@ public struct SiteBuilder: Sendable {
 
     /// Runs every step; throws `BuildFailure` with all errors found, or `OutputError` when the
     /// output cannot be written. Either way the previous output is left as it was.
-    public func build(progress: @escaping (BuildEvent) -> Void = { _ in }) throws -> BuildReport {
+    public func build(progress: @escaping @Sendable (BuildEvent) -> Void = { _ in }) throws -> BuildReport {
         let started = Date()
         let context = BuildContext(options: options, siteRoot: siteRoot, outputPath: outputPath, progress: progress)
         for step in steps {

@@ -9,7 +9,7 @@ struct ReadPagesStep: BuildStep {
     func run(_ context: BuildContext) throws(BuildFailure) {
         let options = MarkdownOptions(unsafeHTML: context.config.unsafe)
         let sources = context.files.filter { $0.kind == .page }
-        let results = sources.parallelMap { file -> Result<Document, DiagnosticList> in
+        let results = context.parallelMap(sources, label: "Reading pages") { file -> Result<Document, DiagnosticList> in
             guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
                 return .failure(DiagnosticList([.error(at: file.location, "cannot read the file")]))
             }

@@ -14,12 +14,9 @@ struct RenderPagesStep: BuildStep {
         for page in context.pages { if let file = page.source { routes[file.relativePath] = page.route.urlPath } }
         for asset in context.assets { routes[asset.file.relativePath] = asset.route.urlPath }
         let links = LinkResolver(routes: routes, basePath: config.basePath)
-        let total = context.pages.count
-        context.progress(.pages(done: 0, total: total))
-        let rendered = context.pages.parallelMap { page -> (Route, [UInt8]) in
+        let rendered = context.parallelMap(context.pages, label: "Rendering pages") { page -> (Route, [UInt8]) in
             (page.route, Array(PageRenderer(config: config, index: index, links: links).html(for: page).utf8))
         }
-        context.progress(.pages(done: total, total: total))
         context.rendered = rendered.map { (route: $0.0, bytes: $0.1) }
     }
 }
