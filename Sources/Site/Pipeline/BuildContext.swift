@@ -39,7 +39,7 @@ final class BuildContext {
             let count = done.wrappingAdd(1, ordering: .relaxed).newValue
             let now = DispatchTime.now().uptimeNanoseconds
             let last = lastReport.load(ordering: .relaxed)
-            if now - last > 100_000_000,
+            if now >= last + 100_000_000,
                lastReport.compareExchange(expected: last, desired: now, ordering: .relaxed).exchanged {
                 progress(.items(label, done: count, total: total))
             }
