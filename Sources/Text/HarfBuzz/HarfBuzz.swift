@@ -114,8 +114,8 @@ final class HarfBuzzFont: @unchecked Sendable {
         // Chromium hands HarfBuzz the size as 16.16, truncated.
         let scale = Int32(clamping: Int64(Float(size) * 65536))
         hb_font_set_scale(font, scale, scale)
-        // FreeType: the size in 26.6 (Skia truncates), then x_scale = size / upem in 16.16, rounded.
-        let size26Dot6 = Int64(Float(size) * 64)
+        // FreeType: the size in 26.6, then x_scale = size / upem in 16.16, rounded.
+        let size26Dot6 = Self.freeTypeSize(size)
         let upem = Int64(max(unitsPerEm, 1))
         let freeTypeScale = UnsafeMutablePointer<Int64>.allocate(capacity: 1)
         freeTypeScale.initialize(to: ((size26Dot6 << 16) + upem / 2) / upem)
@@ -128,6 +128,20 @@ final class HarfBuzzFont: @unchecked Sendable {
 
     deinit {
         hb_font_destroy(font)
+    }
+
+    /// The size FreeType is given in 26.6, as measured in Chromium 156: the size in px
+    /// truncated to 1/64, and one 1/64 less when the size is an exact multiple of 1/64
+    /// but not of 1/4 (Skia's scale decomposition lands just below such sizes).
+    /// Whole, half and quarter px sizes are exact.
+    static func freeTypeSize(_ size: Double) -> Int64 {
+        let scaled = Float(size) * 64
+        let truncated = scaled.rounded(.towardZero)
+        var result = Int64(truncated)
+        if truncated == scaled && result % 16 != 0 {
+            result -= 1
+        }
+        return result
     }
 }
 

@@ -1,14 +1,104 @@
+// Generates the text fidelity cases: paragraphs of English, Chinese, mixed text, URLs and
+// punctuation at several font sizes and container widths, each laid out by the engine.
+// Tests/Browser/test_text_fidelity.py renders the same paragraphs in Chromium and compares.
+//
+// Usage: TextFidelity <output.json>
+import Foundation
 import SitegenText
 
-let fonts = try FontSet.debian()
+struct CaseOutput: Codable {
+    var width: Double
+    var lines: Int
+    var height: Double
+    var lineWidths: [Double]
+    var lineEnds: [Int]
+}
+
+struct ParagraphOutput: Codable {
+    var id: Int
+    var kind: String
+    var language: String
+    var fontSize: Double
+    var lineHeight: Double
+    var codeFontSize: Double
+    var codePadding: Double
+    var runs: [RunSpec]
+    var text: String
+    var maxContentWidth: Double
+    var uncovered: [String]
+    var cases: [CaseOutput]
+}
+
+struct Output: Codable {
+    var paragraphs: [ParagraphOutput]
+}
+
+/// Inline code is set 0.875em in the monospace face, with 4px of padding each side.
+let codeScale = 0.875
+let codePadding = 4.0
+
+func styledText(_ runs: [RunSpec], fontSize: Double) -> StyledText {
+    var text = StyledText()
+    let base = TextStyle(fontSize: fontSize)
+    for run in runs {
+        if run.lineBreak {
+            text.appendLineBreak(style: base)
+        } else if run.code {
+            let edge = LayoutUnit(roundingPx: codePadding)
+            text.append(run.text, style: .monospace(fontSize * codeScale), edges: InlineEdges(start: edge, end: edge))
+        } else {
+            text.append(run.text, style: TextStyle(fontSize: fontSize, bold: run.bold, italic: run.italic))
+        }
+    }
+    return text
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 2 else {
+    FileHandle.standardError.write("usage: TextFidelity <output.json>\n".data(using: .utf8)!)
+    exit(2)
+}
+
+let fonts: FontSet
+do {
+    fonts = try FontSet.debian()
+} catch {
+    FileHandle.standardError.write("TextFidelity: \(error)\n".data(using: .utf8)!)
+    exit(1)
+}
 let typesetter = Typesetter(fonts: fonts)
-let text = StyledText("The quick brown fox jumps over the lazy dog, 1234567890.", style: .regular(16))
-let prepared = typesetter.prepare(text, style: ParagraphStyle(style: .regular(16), lineHeight: LayoutUnit(24)))
-print(prepared.maxContentWidth)
-let zh = StyledText("中文，标点。“引号”（括号）", style: .regular(16))
-print(typesetter.prepare(zh, style: ParagraphStyle(style: .regular(16), lineHeight: LayoutUnit(24), language: "zh-CN")).maxContentWidth)
-let mixed = StyledText("中文English中文", style: .regular(16))
-print(typesetter.prepare(mixed, style: ParagraphStyle(style: .regular(16), lineHeight: LayoutUnit(24), language: "zh-CN")).maxContentWidth)
-let para = StyledText("The quick brown fox jumps over the lazy dog, 1234567890. The quick brown fox jumps over the lazy dog again and again.", style: .regular(16))
-let l = typesetter.layout(para, style: ParagraphStyle(style: .regular(16), lineHeight: LayoutUnit(24)), availableWidth: LayoutUnit(300))
-for line in l.lines { print(line.range, line.width, line.top, line.height) }
+var generator = CaseGenerator()
+let started = Date()
+var paragraphs: [ParagraphOutput] = []
+var caseCount = 0
+for (index, spec) in generator.paragraphs().enumerated() {
+    let text = styledText(spec.runs, fontSize: spec.fontSize)
+    let style = ParagraphStyle(
+        style: TextStyle(fontSize: spec.fontSize), lineHeight: LayoutUnit(roundingPx: spec.lineHeight),
+        language: spec.language)
+    let prepared = typesetter.prepare(text, style: style)
+    var cases: [CaseOutput] = []
+    for width in spec.widths {
+        let layout = prepared.layout(availableWidth: LayoutUnit(roundingPx: width))
+        cases.append(CaseOutput(
+            width: width, lines: layout.lines.count, height: layout.height.px,
+            lineWidths: layout.lines.map(\.width.px), lineEnds: layout.lines.map(\.range.upperBound)))
+    }
+    caseCount += cases.count
+    paragraphs.append(ParagraphOutput(
+        id: index, kind: spec.kind, language: spec.language, fontSize: spec.fontSize, lineHeight: spec.lineHeight,
+        codeFontSize: spec.fontSize * codeScale, codePadding: codePadding, runs: spec.runs, text: text.string,
+        maxContentWidth: prepared.maxContentWidth.px,
+        uncovered: prepared.uncoveredCharacters.map { String($0) }, cases: cases))
+}
+let elapsed = Date().timeIntervalSince(started)
+
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.sortedKeys]
+do {
+    try encoder.encode(Output(paragraphs: paragraphs)).write(to: URL(fileURLWithPath: arguments[1]))
+} catch {
+    FileHandle.standardError.write("TextFidelity: cannot write \(arguments[1]): \(error)\n".data(using: .utf8)!)
+    exit(1)
+}
+print("TextFidelity: \(paragraphs.count) paragraphs, \(caseCount) cases in \(String(format: "%.2f", elapsed)) s")
