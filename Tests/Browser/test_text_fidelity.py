@@ -12,7 +12,8 @@ wrapping). Prints the agreement rate and every miss by kind; ends with
 than 1/64 px.
 
 Run from the repository root: /usr/bin/python3 Tests/Browser/test_text_fidelity.py
-TEXT_FIDELITY_VERBOSE=1 also prints Chromium's and the engine's lines for each miss.
+TEXT_FIDELITY_VERBOSE=1 also prints Chromium's and the engine's lines for each miss;
+TEXT_FIDELITY_ARGS="--seed 7 --scale 4 --widths 20" runs a larger, different set.
 """
 import html
 import http.server
@@ -180,7 +181,8 @@ def generate():
         sys.exit("cannot build TextFidelity")
     binary = subprocess.run(["swift", "build", "--product", "TextFidelity", "--show-bin-path"], cwd=ROOT,
                             stdout=subprocess.PIPE, text=True).stdout.strip()
-    subprocess.run([os.path.join(binary, "TextFidelity"), CASES], cwd=ROOT, check=True)
+    extra = os.environ.get("TEXT_FIDELITY_ARGS", "").split()
+    subprocess.run([os.path.join(binary, "TextFidelity"), CASES] + extra, cwd=ROOT, check=True)
     with open(CASES) as f:
         return json.load(f)["paragraphs"]
 
@@ -227,8 +229,11 @@ def main():
 
         width_total = len(paragraphs)
         width_misses = []
+        width_exact = 0
         for p in paragraphs:
             chrome = measured["widths"]["w%d" % p["id"]]
+            if abs(chrome - p["maxContentWidth"]) < 1e-9:
+                width_exact += 1
             if abs(chrome - p["maxContentWidth"]) > 1 / 64 + 1e-9:
                 width_misses.append((p, chrome))
 
@@ -262,7 +267,8 @@ def main():
                     mark = " " if mine.replace("\n", "").strip() == theirs.strip() else "*"
                     width = case["lineWidths"][number] if number < len(case["lineWidths"]) else 0
                     print("   %s engine %8.4f |%s|\n   %s chrome          |%s|" % (mark, width, mine, mark, theirs))
-    print("single-line widths: %d of %d within 1/64 px" % (width_total - len(width_misses), width_total))
+    print("single-line widths: %d of %d within 1/64 px (%d exactly equal)"
+          % (width_total - len(width_misses), width_total, width_exact))
     for p, chrome in width_misses:
         print("  w%d %s: engine %.6f, chromium %.6f: %s" % (p["id"], p["kind"], p["maxContentWidth"], chrome, p["text"][:70]))
     print("time: %.1f s" % (time.time() - started))

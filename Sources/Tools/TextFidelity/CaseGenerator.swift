@@ -51,9 +51,25 @@ struct ParagraphSpec {
 
 /// Builds the paragraphs of the fidelity test from `Corpus`.
 struct CaseGenerator {
-    var random = SeededRandom(seed: 20_241_129)
+    var random: SeededRandom
+    /// Multiplies the number of paragraphs of each kind.
+    var scale: Int
+    /// Widths per paragraph.
+    var widthsPerParagraph: Int
+
+    init(seed: UInt64 = 20_241_129, scale: Int = 1, widthsPerParagraph: Int = 7) {
+        random = SeededRandom(seed: seed)
+        self.scale = max(1, scale)
+        self.widthsPerParagraph = max(2, widthsPerParagraph)
+    }
 
     mutating func paragraphs() -> [ParagraphSpec] {
+        var result: [ParagraphSpec] = []
+        for _ in 0..<scale { result += batch() }
+        return result
+    }
+
+    private mutating func batch() -> [ParagraphSpec] {
         var result: [ParagraphSpec] = []
         for _ in 0..<70 { result.append(make(kind: "english", runs: englishRuns(styled: false), language: "en")) }
         for _ in 0..<60 { result.append(make(kind: "english-styled", runs: englishRuns(styled: true), language: "en")) }
@@ -64,6 +80,15 @@ struct CaseGenerator {
             result.append(make(kind: "url", runs: urlRuns(chinese: chinese), language: chinese ? "zh-CN" : "en"))
         }
         for _ in 0..<24 { result.append(make(kind: "punctuation", runs: punctuationRuns(), language: "en")) }
+        for index in 0..<36 {
+            let edge = Corpus.edges[index % Corpus.edges.count]
+            var runs = [RunSpec(text: edge.text)]
+            if index >= Corpus.edges.count {
+                let pool = edge.language.hasPrefix("zh") ? Corpus.chinese : Corpus.english
+                runs.append(RunSpec(text: (edge.language.hasPrefix("zh") ? "" : " ") + random.pick(pool)))
+            }
+            result.append(make(kind: "edge", runs: runs, language: edge.language))
+        }
         for index in 0..<30 {
             let chinese = index % 2 == 1
             let sentence = chinese ? random.pick(Corpus.chinese) : random.pick(Corpus.english)
@@ -73,12 +98,12 @@ struct CaseGenerator {
     }
 
     private mutating func make(kind: String, runs: [RunSpec], language: String) -> ParagraphSpec {
-        let fontSize = Double(random.pick([14, 15, 16, 16, 17, 18, 19, 20]))
+        let fontSize = random.pick([14, 15, 15.5, 16, 16, 17, 17.25, 18, 19, 20])
         var lineHeight = (fontSize * random.pick([1.4, 1.5, 1.6, 1.75])).rounded()
         if random.chance(0.2) { lineHeight += 0.5 }
         let common: [Double] = [280, 320, 343, 358, 375, 390, 412, 430, 480, 512, 600, 640, 720, 760]
         var widths: Set<Double> = []
-        while widths.count < 7 {
+        while widths.count < widthsPerParagraph {
             if widths.count < 2 {
                 widths.insert(random.pick(common))
             } else {

@@ -176,4 +176,34 @@ enum Corpus {
         "Swift", "HarfBuzz", "ICU", "Chromium", "CSS", "HTML", "JSON", "Markdown", "Linux", "API",
         "iPad", "Unicode", "GPU", "JavaScript", "Web", "OpenType", "Inter", "Noto", "LayoutNG", "cache",
     ]
+
+    /// Lines that probe the corners: accents, hyphens that kern, no-break spaces, CJK
+    /// brackets, kana and hangul, Greek and Cyrillic, long numbers, collapsing spaces.
+    /// Each with its language.
+    static let edges: [(text: String, language: String)] = [
+        ("Zürich's café served crème brûlée to naïve tourists\u{2014}again\u{2014}at 7:30 a.m.; «très bien», they said.", "en"),
+        ("Well-known, T-shirt, V-neck, Y-axis, 3-D, x-ray, A-list, e-mail, U-turn, L-shaped, P-value: hyphens everywhere.", "en"),
+        ("2023-11-29T08:30:00Z, 2024-01-01, +49 (0)30 1234-5678, ISBN 978-3-16-148410-0, -273.15 °C, -40 = -40.", "en"),
+        ("Mr.\u{00A0}Smith paid 100\u{00A0}€ for 3\u{00A0}kg of apples at 10\u{00A0}a.m. on 5\u{00A0}May.", "en"),
+        ("他说「今天ＡＢＣ１２３很好」，『书名』不错，〈篇名〉也行，【注释】另说。", "zh-CN"),
+        ("日本語の「ひらがな」とカタカナ、ちいさい「ッ」や「ー」も混ざる文章を、中文段落里引用一下。", "zh-CN"),
+        ("한국어 문장도 섞여 있습니다, 그리고 띄어쓰기가 있습니다. 中文和한국어混排的时候怎么断行？", "zh-CN"),
+        ("Ελληνικά και Русский текст рядом с English words, и ещё немного кириллицы для проверки переноса строк.", "en"),
+        ("一切都要从头说起——那是很久很久以前的事了……他停下来，想了想，又说：“算了。”", "zh-CN"),
+        ("3.14159265358979323846264338327950288419716939937510582097494459230781640628620899862803482534211706798", "en"),
+        ("C++/C#/F#/Objective-C and .NET; Node.js vs. Deno; i18n & l10n; a11y; k8s; HTTP/1.1 → HTTP/2 → HTTP/3.", "en"),
+        ("Tabs\tand  several   spaces\n\nand line feeds   collapse into single spaces, as HTML wants.", "en"),
+        ("\u{201C}It\u{2019}s \u{2018}fine\u{2019}\u{2014}isn\u{2019}t it?\u{201D} she asked; \u{201C}Quite,\u{201D} he replied (unconvinced).", "en"),
+        ("e.g., i.e., etc., vs., cf., et al., ibid., op. cit., viz., sic, N.B., P.S., Q.E.D., a.k.a., R.S.V.P.", "en"),
+        ("他引用了一句话：“The quick brown fox jumps over the lazy dog.”然后笑了，说这句话包含了全部二十六个字母。", "zh-CN"),
+        ("supercalifragilisticexpialidocious-antidisestablishmentarianism-pneumonoultramicroscopicsilicovolcanoconiosis", "en"),
+        ("這是繁體中文的句子，包含「引號」與『書名號』，還有……省略號，以及全形的？和！符號。", "zh-TW"),
+        ("价格：￥1,299.00（原价￥1,499.00），折扣约13%；运费另计，详情见第4.2节（b）款。", "zh-CN"),
+        ("第一章、第二章、第三章……第十二章；甲、乙、丙、丁；一、二、三、四、五、六、七、八、九、十。", "zh-CN"),
+        ("AVAVAVAV WAVE To Tw Ty Yo LT LY PA P. Y. V. F. r. y. f) f] f} (j) [j] {j} Wo Wa We Vo Va Ve", "en"),
+        ("1/2 3/4 7/8 ½ ¾ ⅞ 10:30–11:45, 1998–2024, pp. 12–34, ±5 %, 3×4=12, 12÷4=3, 2² 2³ x₁ x₂", "en"),
+        ("混排中文English中文English中文English中文English中文English中文English中文English中文English中文", "zh-CN"),
+        ("标点避头尾：句号。逗号，顿号、分号；冒号：问号？叹号！右引号”右括号）右书名号》都不应出现在行首。", "zh-CN"),
+        ("左引号“左括号（左书名号《不应出现在行尾，这一规则在各种宽度下都应该和浏览器一致（见《规范》“第三条”）。", "zh-CN"),
+    ]
 }

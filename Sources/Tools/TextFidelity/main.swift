@@ -2,7 +2,8 @@
 // punctuation at several font sizes and container widths, each laid out by the engine.
 // Tests/Browser/test_text_fidelity.py renders the same paragraphs in Chromium and compares.
 //
-// Usage: TextFidelity <output.json>
+// Usage: TextFidelity <output.json> [--seed N] [--scale N] [--widths N]
+// (the options make larger or different sets for stress runs; the test uses the defaults)
 import Foundation
 import SitegenText
 
@@ -53,11 +54,18 @@ func styledText(_ runs: [RunSpec], fontSize: Double) -> StyledText {
     return text
 }
 
-let arguments = CommandLine.arguments
-guard arguments.count == 2 else {
-    FileHandle.standardError.write("usage: TextFidelity <output.json>\n".data(using: .utf8)!)
+var arguments = Array(CommandLine.arguments.dropFirst())
+var options: [String: Int] = [:]
+while let index = arguments.firstIndex(where: { $0.hasPrefix("--") }), index + 1 < arguments.count,
+      let value = Int(arguments[index + 1]) {
+    options[String(arguments[index].dropFirst(2))] = value
+    arguments.removeSubrange(index...(index + 1))
+}
+guard arguments.count == 1 else {
+    FileHandle.standardError.write("usage: TextFidelity <output.json> [--seed N] [--scale N] [--widths N]\n".data(using: .utf8)!)
     exit(2)
 }
+let outputPath = arguments[0]
 
 let fonts: FontSet
 do {
@@ -67,7 +75,8 @@ do {
     exit(1)
 }
 let typesetter = Typesetter(fonts: fonts)
-var generator = CaseGenerator()
+var generator = CaseGenerator(
+    seed: UInt64(options["seed"] ?? 20_241_129), scale: options["scale"] ?? 1, widthsPerParagraph: options["widths"] ?? 7)
 let started = Date()
 var paragraphs: [ParagraphOutput] = []
 var caseCount = 0
@@ -96,9 +105,9 @@ let elapsed = Date().timeIntervalSince(started)
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
 do {
-    try encoder.encode(Output(paragraphs: paragraphs)).write(to: URL(fileURLWithPath: arguments[1]))
+    try encoder.encode(Output(paragraphs: paragraphs)).write(to: URL(fileURLWithPath: outputPath))
 } catch {
-    FileHandle.standardError.write("TextFidelity: cannot write \(arguments[1]): \(error)\n".data(using: .utf8)!)
+    FileHandle.standardError.write("TextFidelity: cannot write \(outputPath): \(error)\n".data(using: .utf8)!)
     exit(1)
 }
 print("TextFidelity: \(paragraphs.count) paragraphs, \(caseCount) cases in \(String(format: "%.2f", elapsed)) s")
