@@ -10,7 +10,7 @@ public struct ParagraphStyle: Hashable, Sendable {
     }
 
     /// The block's own style: its primary face's metrics make each line's strut.
-    public var style: TextStyle
+    public var textStyle: TextStyle
     /// The line height in px (CSS `line-height: <px>`).
     public var lineHeight: LayoutUnit
     /// The content language (BCP 47, as `<html lang>`): picks line break rules for
@@ -18,8 +18,8 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var language: String
     public var overflowWrap: OverflowWrap
 
-    public init(style: TextStyle, lineHeight: LayoutUnit, language: String = "en", overflowWrap: OverflowWrap = .anywhere) {
-        self.style = style
+    public init(textStyle: TextStyle, lineHeight: LayoutUnit, language: String = "en", overflowWrap: OverflowWrap = .anywhere) {
+        self.textStyle = textStyle
         self.lineHeight = lineHeight
         self.language = language
         self.overflowWrap = overflowWrap

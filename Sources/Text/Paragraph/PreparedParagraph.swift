@@ -81,7 +81,7 @@ public struct PreparedParagraph: Sendable {
         self.runShapedRange = runShapedRange
         self.runRoles = runRoles
         self.runExtents = runExtents
-        self.strutExtent = Self.extent(of: style.style, lineHeight: style.lineHeight, fonts: fonts)
+        self.strutExtent = Self.extent(of: style.textStyle, lineHeight: style.lineHeight, fonts: fonts)
         self.breaks = LineBreakOpportunities(utf16, language: style.language)
         self.graphemeBoundaries = style.overflowWrap == .anywhere ? ICU.boundaries(in: utf16, rules: .grapheme) : []
 

@@ -6,8 +6,8 @@ public final class Typesetter: Sendable {
     public let fonts: FontSet
     let cache: ShapeCache
 
-    /// A typesetter for `fonts` whose cache keeps up to `cacheCapacity` shaped words.
-    public init(fonts: FontSet, cacheCapacity: Int = 200_000) {
+    /// A typesetter for `fonts` whose cache keeps up to `cacheCapacity` shaped script runs.
+    public init(fonts: FontSet, cacheCapacity: Int = 100_000) {
         self.fonts = fonts
         self.cache = ShapeCache(capacity: cacheCapacity)
     }
@@ -22,10 +22,10 @@ public final class Typesetter: Sendable {
         prepare(text, style: style).layout(availableWidth: availableWidth)
     }
 
-    /// How many shaped words the cache holds.
-    public var cachedWordCount: Int { cache.count }
+    /// How many shaped script runs the cache holds.
+    public var cachedRunCount: Int { cache.count }
 
-    /// Cache lookups that found a shaped word, and those that had to shape it.
+    /// Cache lookups that found a shaped run, and those that had to shape it.
     public var cacheStatistics: (hits: Int, misses: Int) { cache.statistics }
 
     /// Empties the shaping cache.

@@ -25,6 +25,13 @@ struct ScriptRuns {
 
     /// The scripts a character may belong to, the preferred first (Chromium's order).
     static func scripts(of scalar: UInt32) -> [Int32] {
+        scalar < 0x80 ? asciiScripts[Int(scalar)] : lookUpScripts(of: scalar)
+    }
+
+    /// ASCII is most of most text: its answers are looked up once.
+    private static let asciiScripts: [[Int32]] = (0..<0x80).map { lookUpScripts(of: UInt32($0)) }
+
+    private static func lookUpScripts(of scalar: UInt32) -> [Int32] {
         var scripts = ICU.scriptExtensions(of: scalar)
         let primary = ICU.script(of: scalar)
         guard !scripts.isEmpty, primary >= 0 else { return [] }

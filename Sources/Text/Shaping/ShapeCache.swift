@@ -9,9 +9,9 @@ struct ShapeKey: Hashable, Sendable {
     var language: String
 }
 
-/// Glyphs of a piece of text, each with the index (in its fallback list) of the face
+/// The glyphs of a script run, each with the index (in its fallback list) of the face
 /// that drew it.
-final class ShapedChunk: Sendable {
+final class GlyphRun: Sendable {
     let glyphs: [ShapedGlyph]
     let faceIndices: [UInt8]
 
@@ -19,36 +19,39 @@ final class ShapedChunk: Sendable {
         self.glyphs = glyphs
         self.faceIndices = faceIndices
     }
-
-    /// Whether this chunk may be shaped apart from what precedes it.
-    var startsConcatSafe: Bool { glyphs.first.map { $0.flags & ShapedGlyph.unsafeToConcat == 0 } ?? true }
-    /// Whether this chunk may be shaped apart from what follows it.
-    var endsConcatSafe: Bool { glyphs.last.map { $0.flags & ShapedGlyph.unsafeToConcat == 0 } ?? true }
 }
 
-/// Shaped chunks by what they were shaped from, shared by every thread of a `Typesetter`.
-///
-/// Words recur, and a page is laid out at several widths: each chunk is shaped once.
-/// When full, the cache starts over rather than tracking use.
+/// Shaped script runs by what they were shaped from, shared by every thread of a
+/// `Typesetter`: a page is laid out at several widths, and phrases recur.
+/// The entries are spread over shards with a lock each, so threads seldom wait for one
+/// another. When a shard is full, it starts over rather than tracking use.
 final class ShapeCache: Sendable {
-    private let entries = Mutex<[ShapeKey: ShapedChunk]>([:])
+    private static let shardCount = 16
+    private final class Shard: Sendable {
+        let entries = Mutex<[ShapeKey: GlyphRun]>([:])
+    }
+
+    private let shards: [Shard]
     private let hits = Atomic<Int>(0)
     private let misses = Atomic<Int>(0)
     let capacity: Int
 
     init(capacity: Int) {
         self.capacity = capacity
+        self.shards = (0..<Self.shardCount).map { _ in Shard() }
     }
 
-    func chunk(for key: ShapeKey, shape: () -> ShapedChunk) -> ShapedChunk {
-        if let found = entries.withLock({ $0[key] }) {
+    func glyphRun(for key: ShapeKey, shape: () -> GlyphRun) -> GlyphRun {
+        let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(Self.shardCount))]
+        if let found = shard.entries.withLock({ $0[key] }) {
             hits.wrappingAdd(1, ordering: .relaxed)
             return found
         }
         misses.wrappingAdd(1, ordering: .relaxed)
         let made = shape()
-        entries.withLock { entries in
-            if entries.count >= capacity {
+        let shardCapacity = max(1, capacity / Self.shardCount)
+        shard.entries.withLock { entries in
+            if entries.count >= shardCapacity {
                 entries.removeAll(keepingCapacity: true)
             }
             entries[key] = made
@@ -56,11 +59,11 @@ final class ShapeCache: Sendable {
         return made
     }
 
-    var count: Int { entries.withLock { $0.count } }
+    var count: Int { shards.reduce(0) { total, shard in total + shard.entries.withLock { $0.count } } }
     var statistics: (hits: Int, misses: Int) { (hits.load(ordering: .relaxed), misses.load(ordering: .relaxed)) }
 
     func removeAll() {
-        entries.withLock { $0.removeAll() }
+        for shard in shards { shard.entries.withLock { $0.removeAll() } }
         hits.store(0, ordering: .relaxed)
         misses.store(0, ordering: .relaxed)
     }

@@ -21,10 +21,10 @@ struct ShapedRange: Sendable {
         self.prefix = []
     }
 
-    /// Adds `chunk`, shaped from the text at `start` (a paragraph offset).
-    mutating func add(_ chunk: ShapedChunk, at start: Int, faceCount: Int) {
+    /// Adds `run`, shaped from the text at `start` (a paragraph offset).
+    mutating func add(_ run: GlyphRun, at start: Int, faceCount: Int) {
         var previousCluster = -1
-        for (index, glyph) in chunk.glyphs.enumerated() {
+        for (index, glyph) in run.glyphs.enumerated() {
             let offset = start + Int(glyph.cluster) - range.lowerBound
             guard offset >= 0, offset < advances.count else { continue }
             advances[offset] &+= glyph.advance
@@ -35,13 +35,13 @@ struct ShapedRange: Sendable {
                 }
                 previousCluster = Int(glyph.cluster)
             }
-            if glyph.glyph == 0 && Int(chunk.faceIndices[index]) == faceCount - 1 {
+            if glyph.glyph == 0 && Int(run.faceIndices[index]) == faceCount - 1 {
                 flags[offset] |= Self.uncovered
             }
         }
     }
 
-    /// Makes the range readable; call once every chunk is added.
+    /// Makes the range readable; call once every run is added.
     mutating func finish() {
         if !flags.isEmpty {
             // The ends of a shaped range are always safe, whatever HarfBuzz flagged.

@@ -1,11 +1,11 @@
 /// Shapes text as Chromium's HarfBuzzShaper does: split into script runs, each run shaped
-/// with the first face of the fallback list, and the clusters that face has no glyph for
-/// shaped again with the next face, and so on.
+/// whole with the first face of the fallback list, and the clusters that face has no
+/// glyph for shaped again with the next face, and so on.
 ///
-/// Within a script run the text is shaped word by word (a word with the spaces after
-/// it), each word through the cache. HarfBuzz flags glyphs whose shape depends on the
-/// text beyond a piece's edge (unsafe to concatenate); words whose edge is flagged are
-/// shaped together, so the result equals shaping the run whole.
+/// Runs are shaped whole, never word by word: Inter's contextual alternates look across
+/// spaces (`2 x 3` sets a multiplication sign), so words shaped apart would not add up
+/// to the run. The cache keeps shaped runs, so a run that recurs (a paragraph laid out
+/// at several widths, a repeated phrase) is shaped once.
 struct Shaper: Sendable {
     let fonts: FontSet
     let cache: ShapeCache
@@ -17,9 +17,10 @@ struct Shaper: Sendable {
         var shaped = ShapedRange(range: range)
         let piece = UnsafeBufferPointer(rebasing: text[range])
         for run in ScriptRuns.split(piece) {
-            addRun(piece, run: run.range, script: run.script, roles: roles, size: size, language: language) {
-                shaped.add($0, at: range.lowerBound + $1, faceCount: roles.count)
-            }
+            let glyphs = glyphRun(
+                UnsafeBufferPointer(rebasing: piece[run.range]), script: run.script, roles: roles, size: size,
+                language: language)
+            shaped.add(glyphs, at: range.lowerBound + run.range.lowerBound, faceCount: roles.count)
         }
         shaped.finish()
         return shaped
@@ -30,59 +31,24 @@ struct Shaper: Sendable {
     func advance(of text: UnsafeBufferPointer<UInt16>, roles: [FontRole], size: Double, language: String) -> Int64 {
         var total: Int64 = 0
         for run in ScriptRuns.split(text) {
-            addRun(text, run: run.range, script: run.script, roles: roles, size: size, language: language) { chunk, _ in
-                for glyph in chunk.glyphs { total += Int64(glyph.advance) }
-            }
+            let glyphs = glyphRun(
+                UnsafeBufferPointer(rebasing: text[run.range]), script: run.script, roles: roles, size: size,
+                language: language)
+            for glyph in glyphs.glyphs { total += Int64(glyph.advance) }
         }
         return total
     }
 
-    /// Shapes one script run word by word, handing each shaped piece and its offset in
-    /// `text` to `add`, in order.
-    private func addRun(
-        _ text: UnsafeBufferPointer<UInt16>, run: Range<Int>, script: ScriptCode, roles: [FontRole], size: Double,
-        language: String, add: (ShapedChunk, Int) -> Void
-    ) {
-        func shapeChunk(_ range: Range<Int>) -> ShapedChunk {
-            let chunkText = UnsafeBufferPointer(rebasing: text[range])
-            let key = ShapeKey(text: Array(chunkText), roles: roles, size: size, script: script, language: language)
-            return cache.chunk(for: key) {
-                let faces = roles.map(fonts.face)
-                let (glyphs, faceIndices) = Self.shapeWithFallback(
-                    chunkText, faces: faces, faceIndex: 0, size: size, script: script, language: language)
-                return ShapedChunk(glyphs: glyphs, faceIndices: faceIndices)
-            }
+    /// One script run, shaped with fallback, through the cache.
+    private func glyphRun(
+        _ text: UnsafeBufferPointer<UInt16>, script: ScriptCode, roles: [FontRole], size: Double, language: String
+    ) -> GlyphRun {
+        let key = ShapeKey(text: Array(text), roles: roles, size: size, script: script, language: language)
+        return cache.glyphRun(for: key) {
+            let (glyphs, faceIndices) = Self.shapeWithFallback(
+                text, faces: roles.map(fonts.face), faceIndex: 0, size: size, script: script, language: language)
+            return GlyphRun(glyphs: glyphs, faceIndices: faceIndices)
         }
-
-        // Words: cut after each run of spaces.
-        var words: [Range<Int>] = []
-        var wordStart = run.lowerBound
-        for offset in run.dropFirst() {
-            if text[offset - 1] == 0x20 && text[offset] != 0x20 {
-                words.append(wordStart..<offset)
-                wordStart = offset
-            }
-        }
-        words.append(wordStart..<run.upperBound)
-
-        // Shape each word; words joined by an unsafe edge are shaped again together.
-        var group = words[0]
-        var groupChunk = shapeChunk(group)
-        var groupIsSingle = true
-        for word in words.dropFirst() {
-            let chunk = shapeChunk(word)
-            if groupChunk.endsConcatSafe && chunk.startsConcatSafe {
-                add(groupIsSingle ? groupChunk : shapeChunk(group), group.lowerBound)
-                group = word
-                groupChunk = chunk
-                groupIsSingle = true
-            } else {
-                group = group.lowerBound..<word.upperBound
-                groupChunk = chunk
-                groupIsSingle = false
-            }
-        }
-        add(groupIsSingle ? groupChunk : shapeChunk(group), group.lowerBound)
     }
 
     /// Shapes `text` with `faces[faceIndex]`, and the clusters it lacks with the faces after it.

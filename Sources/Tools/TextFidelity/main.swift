@@ -83,7 +83,7 @@ var caseCount = 0
 for (index, spec) in generator.paragraphs().enumerated() {
     let text = styledText(spec.runs, fontSize: spec.fontSize)
     let style = ParagraphStyle(
-        style: TextStyle(fontSize: spec.fontSize), lineHeight: LayoutUnit(roundingPx: spec.lineHeight),
+        textStyle: TextStyle(fontSize: spec.fontSize), lineHeight: LayoutUnit(roundingPx: spec.lineHeight),
         language: spec.language)
     let prepared = typesetter.prepare(text, style: style)
     var cases: [CaseOutput] = []
