@@ -7,9 +7,9 @@ at font sizes 14-20 px and container widths 280-760 px, with the engine's line c
 and height for each (paragraph, width) case. Renders the same paragraphs in headless
 Chromium, with the same font files served over loopback HTTP and the CSS the product
 uses, and compares. Also compares single-line widths (each paragraph set without
-wrapping). Prints the agreement rate and every miss by kind; ends with
+wrapping) and where the first styled inline element of each case starts. Prints the agreement rate and every miss by kind; ends with
 "N passed, M failed" and fails below 99.5 % or when a single-line width is off by more
-than 1/64 px.
+than 1/64 px, or an inline element's position is not exact.
 
 Run from the repository root: /usr/bin/python3 Tests/Browser/test_text_fidelity.py
 TEXT_FIDELITY_VERBOSE=1 also prints Chromium's and the engine's lines for each miss;
@@ -20,8 +20,10 @@ import http.server
 import json
 import os
 import socketserver
+import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections import Counter, defaultdict
@@ -80,7 +82,14 @@ function lineCount(element) {
 Promise.all([...document.fonts].map(f => f.load())).then(() => document.fonts.ready).then(() => {
   const result = {faces: [...document.fonts].map(f => f.status), cases: {}, widths: {}};
   for (const el of document.querySelectorAll('.p')) {
-    result.cases[el.id] = [el.getBoundingClientRect().height, lineCount(el)];
+    const box = el.getBoundingClientRect();
+    const marked = el.querySelector('[data-anchor]');
+    let anchor = null;
+    if (marked) {
+      const first = marked.getClientRects()[0];
+      anchor = [first.left - box.left, (first.top + first.bottom) / 2 - box.top];
+    }
+    result.cases[el.id] = [box.height, lineCount(el), anchor];
   }
   for (const el of document.querySelectorAll('.w')) {
     result.widths[el.id] = el.getBoundingClientRect().width;
@@ -113,7 +122,7 @@ done(result);
 """
 
 
-def run_markup(run):
+def run_markup(run, anchor=False):
     if run.get("lineBreak"):
         return "<br>"
     text = html.escape(run["text"], quote=False)
@@ -125,13 +134,17 @@ def run_markup(run):
         text = "<strong>" + text + "</strong>"
     if run.get("link"):
         text = '<a href="#">' + text + "</a>"
+    if anchor:
+        # Mark the outermost element: its first box is where the run starts.
+        end = text.index(">")
+        text = text[:end] + " data-anchor" + text[end:]
     return text
 
 
 def page(paragraphs):
     body = []
     for p in paragraphs:
-        inner = "".join(run_markup(r) for r in p["runs"])
+        inner = "".join(run_markup(r, i == p.get("anchorRun")) for i, r in enumerate(p["runs"]))
         font = "font-size: %spx; line-height: %spx;" % (p["fontSize"], p["lineHeight"])
         for index, case in enumerate(p["cases"]):
             body.append('<div class="p" id="c%d_%d" lang="%s" style="width: %spx; %s">%s</div>'
@@ -187,10 +200,10 @@ def generate():
         return json.load(f)["paragraphs"]
 
 
-def driver():
+def driver(profile):
     options = Options()
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1",
-                     "--hide-scrollbars", "--window-size=1600,1200", "--user-data-dir=" + os.path.join(OUT, "chromium-profile")]:
+                     "--hide-scrollbars", "--window-size=1600,1200", "--user-data-dir=" + profile]:
         options.add_argument(argument)
     options.binary_location = "/usr/bin/chromium"
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
@@ -202,7 +215,8 @@ def main():
     server = Server(("127.0.0.1", 0), Handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     server.pages["fidelity.html"] = page(paragraphs)
-    browser = driver()
+    profile = tempfile.mkdtemp(prefix="sitegen-chromium-")
+    browser = driver(profile)
     try:
         browser.set_script_timeout(300)
         browser.get("http://127.0.0.1:%d/fidelity.html" % server.server_address[1])
@@ -212,6 +226,9 @@ def main():
 
         total = 0
         passed = 0
+        anchors_total = 0
+        anchors_passed = 0
+        anchor_misses = []
         kinds = Counter()
         cjk = 0
         misses = []
@@ -221,11 +238,18 @@ def main():
                 kinds[p["kind"]] += 1
                 if p["language"].startswith("zh"):
                     cjk += 1
-                height, lines = measured["cases"]["c%d_%d" % (p["id"], index)]
+                height, lines, anchor = measured["cases"]["c%d_%d" % (p["id"], index)]
                 if abs(height - case["height"]) < 1e-6 and lines == case["lines"]:
                     passed += 1
                 else:
                     misses.append((p, index, case, height, lines))
+                mine = case.get("anchor")
+                if anchor is not None and mine is not None:
+                    anchors_total += 1
+                    if abs(anchor[0] - mine["x"]) < 1e-6 and mine["top"] <= anchor[1] < mine["bottom"]:
+                        anchors_passed += 1
+                    else:
+                        anchor_misses.append((p, index, mine, anchor))
 
         width_total = len(paragraphs)
         width_misses = []
@@ -243,6 +267,7 @@ def main():
     finally:
         browser.quit()
         server.shutdown()
+        shutil.rmtree(profile, ignore_errors=True)
 
     rate = passed / total if total else 0
     print("text fidelity: %d cases (%d paragraphs), %.1f %% Chinese or mixed" % (total, len(paragraphs), 100 * cjk / max(total, 1)))
@@ -271,10 +296,14 @@ def main():
           % (width_total - len(width_misses), width_total, width_exact))
     for p, chrome in width_misses:
         print("  w%d %s: engine %.6f, chromium %.6f: %s" % (p["id"], p["kind"], p["maxContentWidth"], chrome, p["text"][:70]))
+    print("inline element positions: %d of %d exact (x, and on the engine's line)" % (anchors_passed, anchors_total))
+    for p, index, mine, anchor in anchor_misses:
+        print("  c%d_%d %s: engine line %d x %.6f, chromium x %.6f y %.2f: %s"
+              % (p["id"], index, p["kind"], mine["line"], mine["x"], anchor[0], anchor[1], p["text"][:70]))
     print("time: %.1f s" % (time.time() - started))
-    failed = (total - passed) + len(width_misses)
-    print("%d passed, %d failed" % (passed + width_total - len(width_misses), failed))
-    if rate < REQUIRED_RATE or width_misses or total < 2000:
+    failed = (total - passed) + len(width_misses) + len(anchor_misses)
+    print("%d passed, %d failed" % (passed + width_total - len(width_misses) + anchors_passed, failed))
+    if rate < REQUIRED_RATE or width_misses or anchor_misses or total < 2000:
         sys.exit(1)
 
 

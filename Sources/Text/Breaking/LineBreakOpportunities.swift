@@ -10,6 +10,8 @@
 struct LineBreakOpportunities: Sendable {
     /// `canBreak[i]`: a line may end before offset `i` (`0...count`).
     private(set) var canBreak: [Bool]
+    /// The offsets where `canBreak` holds, ascending (the end of the text last).
+    private(set) var offsets: [Int] = []
 
     init(_ text: [UInt16], language: String) {
         let count = text.count
@@ -45,6 +47,18 @@ struct LineBreakOpportunities: Sendable {
             }
         }
         self.canBreak = canBreak
+        self.offsets = canBreak.indices.filter { canBreak[$0] }
+    }
+
+    /// The index in `offsets` of the first opportunity after `offset`.
+    func firstIndex(after offset: Int) -> Int {
+        var low = 0
+        var high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Space, tab and line feed: the characters a line breaks after, never before.

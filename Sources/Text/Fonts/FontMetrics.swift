@@ -22,7 +22,7 @@ public struct FontMetrics: Hashable, Sendable {
     /// each rounded to a whole px, and when the descent was rounded down, one px moved
     /// from the ascent to the descent (so descenders are not clipped).
     public func lineMetrics(size: Double) -> (ascent: LayoutUnit, descent: LayoutUnit) {
-        guard unitsPerEm > 0 else { return (.zero, .zero) }
+        guard unitsPerEm > 0, size.isFinite, size > 0, size < 100_000 else { return (.zero, .zero) }
         // Skia computes these in single precision.
         let exactAscent = Float(ascent) / Float(unitsPerEm) * Float(size)
         let exactDescent = Float(descent) / Float(unitsPerEm) * Float(size)

@@ -110,9 +110,10 @@ final class HarfBuzzFont: @unchecked Sendable {
 
     fileprivate init(parent: OpaquePointer, unitsPerEm: Int, size: Double) {
         self.size = size
-        let font = hb_font_create_sub_font(parent)!
+        // HarfBuzz never returns null (it hands out an inert font when out of memory).
+        let font: OpaquePointer = hb_font_create_sub_font(parent)
         // Chromium hands HarfBuzz the size as 16.16, truncated.
-        let scale = Int32(clamping: Int64(Float(size) * 65536))
+        let scale = Int32(clamping: Int64(Self.saneSize(size) * 65536))
         hb_font_set_scale(font, scale, scale)
         // FreeType: the size in 26.6, then x_scale = size / upem in 16.16, rounded.
         let size26Dot6 = Self.freeTypeSize(size)
@@ -130,12 +131,18 @@ final class HarfBuzzFont: @unchecked Sendable {
         hb_font_destroy(font)
     }
 
+    /// `size` in single precision, or 0 for a size no font can have (negative, not a
+    /// number, absurdly large): such text measures nothing rather than trapping.
+    private static func saneSize(_ size: Double) -> Float {
+        size.isFinite && size > 0 && size < 100_000 ? Float(size) : 0
+    }
+
     /// The size FreeType is given in 26.6, as measured in Chromium 156: the size in px
     /// truncated to 1/64, and one 1/64 less when the size is an exact multiple of 1/64
     /// but not of 1/4 (Skia's scale decomposition lands just below such sizes).
     /// Whole, half and quarter px sizes are exact.
     static func freeTypeSize(_ size: Double) -> Int64 {
-        let scaled = Float(size) * 64
+        let scaled = saneSize(size) * 64
         let truncated = scaled.rounded(.towardZero)
         var result = Int64(truncated)
         if truncated == scaled && result % 16 != 0 {
@@ -158,15 +165,14 @@ private final class AdvanceFunctions: @unchecked Sendable {
     let funcs: OpaquePointer
 
     private init() {
-        let funcs = hb_font_funcs_create()!
+        let funcs: OpaquePointer = hb_font_funcs_create()
         hb_font_funcs_set_glyph_h_advance_func(funcs, { font, fontData, glyph, _ in
-            let units = hb_font_get_glyph_h_advance(hb_font_get_parent(font), glyph)
-            return freeTypeAdvance(units: units, scale: fontData!.assumingMemoryBound(to: Int64.self).pointee)
+            guard let scale = fontData?.assumingMemoryBound(to: Int64.self).pointee else { return 0 }
+            return freeTypeAdvance(units: hb_font_get_glyph_h_advance(hb_font_get_parent(font), glyph), scale: scale)
         }, nil, nil)
         hb_font_funcs_set_glyph_h_advances_func(funcs, { font, fontData, count, glyphs, glyphStride, advances, advanceStride, _ in
             hb_font_get_glyph_h_advances(hb_font_get_parent(font), count, glyphs, glyphStride, advances, advanceStride)
-            let scale = fontData!.assumingMemoryBound(to: Int64.self).pointee
-            guard var advance = advances else { return }
+            guard let scale = fontData?.assumingMemoryBound(to: Int64.self).pointee, var advance = advances else { return }
             for _ in 0..<count {
                 advance.pointee = freeTypeAdvance(units: advance.pointee, scale: scale)
                 advance = UnsafeMutablePointer(OpaquePointer(UnsafeMutableRawPointer(advance) + Int(advanceStride)))

@@ -25,17 +25,23 @@ public struct LayoutUnit: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// `px` rounded to the nearest 1/64 (as Chromium converts a px length in CSS).
     public init(roundingPx px: Double) {
-        self.rawValue = Int((px * Double(Self.denominator)).rounded())
+        self.init(clamping: (px * Double(Self.denominator)).rounded())
     }
 
     /// `px` rounded up to the next 1/64 (as Chromium snaps the width of text).
     public init(ceilingPx px: Double) {
-        self.rawValue = Int((px * Double(Self.denominator)).rounded(.up))
+        self.init(clamping: (px * Double(Self.denominator)).rounded(.up))
     }
 
     /// `px` rounded down to the previous 1/64.
     public init(flooringPx px: Double) {
-        self.rawValue = Int((px * Double(Self.denominator)).rounded(.down))
+        self.init(clamping: (px * Double(Self.denominator)).rounded(.down))
+    }
+
+    /// Like Chromium, lengths saturate at the range of a 32-bit raw value; not a number is 0.
+    private init(clamping raw: Double) {
+        let limit = Double(Int32.max)
+        self.rawValue = raw.isNaN ? 0 : Int(min(max(raw, -limit), limit))
     }
 
     /// The length in px.

@@ -17,24 +17,22 @@ extension PreparedParagraph {
         var top = LayoutUnit.zero
         var start = 0
         var wrapped = false
+        let forcedBreaks = text.runs.filter { $0.kind == .lineBreak }.map(\.range.lowerBound)
+        var nextForced = 0
         while start < count {
-            var forcedEnd = start
-            while forcedEnd < count && utf16[forcedEnd] != 0x0A { forcedEnd += 1 }
-            let hardEnd = min(forcedEnd + 1, count)
+            while nextForced < forcedBreaks.count && forcedBreaks[nextForced] < start { nextForced += 1 }
+            let hardEnd = nextForced < forcedBreaks.count ? forcedBreaks[nextForced] + 1 : count
 
             var fitting: Int?
             var first: Int?
-            var candidate = start + 1
-            while candidate <= hardEnd {
-                if breaks.canBreak[candidate] || candidate == hardEnd {
-                    if first == nil { first = candidate }
-                    if measure(start..<candidate, wrapped: wrapped).width <= limit {
-                        fitting = candidate
-                    } else {
-                        break
-                    }
-                }
-                candidate += 1
+            var index = breaks.firstIndex(after: start)
+            while true {
+                let candidate = index < breaks.offsets.count ? min(breaks.offsets[index], hardEnd) : hardEnd
+                if first == nil { first = candidate }
+                guard measure(start..<candidate, wrapped: wrapped).width <= limit else { break }
+                fitting = candidate
+                if candidate == hardEnd { break }
+                index += 1
             }
             var end = fitting ?? first ?? hardEnd
             if fitting == nil && style.overflowWrap == .anywhere {

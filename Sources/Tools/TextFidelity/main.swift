@@ -13,6 +13,15 @@ struct CaseOutput: Codable {
     var height: Double
     var lineWidths: [Double]
     var lineEnds: [Int]
+    /// Where the anchor run's inline box starts: its line, the line's top and bottom, and x.
+    var anchor: AnchorOutput?
+}
+
+struct AnchorOutput: Codable {
+    var line: Int
+    var top: Double
+    var bottom: Double
+    var x: Double
 }
 
 struct ParagraphOutput: Codable {
@@ -24,6 +33,8 @@ struct ParagraphOutput: Codable {
     var codeFontSize: Double
     var codePadding: Double
     var runs: [RunSpec]
+    /// The index in `runs` of the first styled run, whose position is checked.
+    var anchorRun: Int?
     var text: String
     var maxContentWidth: Double
     var uncovered: [String]
@@ -38,10 +49,13 @@ struct Output: Codable {
 let codeScale = 0.875
 let codePadding = 4.0
 
-func styledText(_ runs: [RunSpec], fontSize: Double) -> StyledText {
+/// The paragraph as the engine sees it, and the index in its runs of each spec run.
+func styledText(_ runs: [RunSpec], fontSize: Double) -> (StyledText, [Int?]) {
     var text = StyledText()
+    var runIndices: [Int?] = []
     let base = TextStyle(fontSize: fontSize)
     for run in runs {
+        let before = text.runs.count
         if run.lineBreak {
             text.appendLineBreak(style: base)
         } else if run.code {
@@ -50,8 +64,21 @@ func styledText(_ runs: [RunSpec], fontSize: Double) -> StyledText {
         } else {
             text.append(run.text, style: TextStyle(fontSize: fontSize, bold: run.bold, italic: run.italic))
         }
+        runIndices.append(text.runs.count > before ? text.runs.count - 1 : nil)
     }
-    return text
+    return (text, runIndices)
+}
+
+/// Where the inline box of run `runIndex` starts in `layout`.
+func anchor(of runIndex: Int, in text: StyledText, layout: ParagraphLayout) -> AnchorOutput? {
+    let run = text.runs[runIndex]
+    for (number, line) in layout.lines.enumerated() {
+        if let fragment = line.fragments.first(where: { $0.runIndex == runIndex && $0.range.lowerBound == run.range.lowerBound }) {
+            return AnchorOutput(
+                line: number, top: line.top.px, bottom: (line.top + line.height).px, x: (fragment.x - run.edges.start).px)
+        }
+    }
+    return nil
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -81,7 +108,12 @@ let started = Date()
 var paragraphs: [ParagraphOutput] = []
 var caseCount = 0
 for (index, spec) in generator.paragraphs().enumerated() {
-    let text = styledText(spec.runs, fontSize: spec.fontSize)
+    let (text, runIndices) = styledText(spec.runs, fontSize: spec.fontSize)
+    let anchorRun = spec.runs.indices.first { index in
+        let run = spec.runs[index]
+        return (run.bold || run.italic || run.code || run.link) && runIndices[index] != nil
+            && run.text.first.map { !$0.isWhitespace } == true
+    }
     let style = ParagraphStyle(
         textStyle: TextStyle(fontSize: spec.fontSize), lineHeight: LayoutUnit(roundingPx: spec.lineHeight),
         language: spec.language)
@@ -91,12 +123,14 @@ for (index, spec) in generator.paragraphs().enumerated() {
         let layout = prepared.layout(availableWidth: LayoutUnit(roundingPx: width))
         cases.append(CaseOutput(
             width: width, lines: layout.lines.count, height: layout.height.px,
-            lineWidths: layout.lines.map(\.width.px), lineEnds: layout.lines.map(\.range.upperBound)))
+            lineWidths: layout.lines.map(\.width.px), lineEnds: layout.lines.map(\.range.upperBound),
+            anchor: anchorRun.flatMap { runIndices[$0] }.flatMap { anchor(of: $0, in: text, layout: layout) }))
     }
     caseCount += cases.count
     paragraphs.append(ParagraphOutput(
         id: index, kind: spec.kind, language: spec.language, fontSize: spec.fontSize, lineHeight: spec.lineHeight,
-        codeFontSize: spec.fontSize * codeScale, codePadding: codePadding, runs: spec.runs, text: text.string,
+        codeFontSize: spec.fontSize * codeScale, codePadding: codePadding, runs: spec.runs, anchorRun: anchorRun,
+        text: text.string,
         maxContentWidth: prepared.maxContentWidth.px,
         uncovered: prepared.uncoveredCharacters.map { String($0) }, cases: cases))
 }
