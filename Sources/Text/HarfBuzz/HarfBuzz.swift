@@ -9,7 +9,7 @@ final class HarfBuzzFace: @unchecked Sendable {
     private let unitsFont: OpaquePointer
     let unitsPerEm: Int
 
-    /// How many faces `bytes` holds (1 for a plain font, more for a collection).
+    /// How many faces the file at `path` holds (1 for a plain font, more for a collection).
     static func faceCount(path: String) throws(FontError) -> Int {
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw .unreadable(path: path, reason: "no such file, or not readable")
