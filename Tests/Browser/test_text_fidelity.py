@@ -69,13 +69,18 @@ code { font-family: "SG Mono", "SG CJK"; font-size: 0.875em; padding: 0 CODE_PAD
 
 MEASURE = """
 const done = arguments[arguments.length - 1];
+// Lines are the clusters of text box centres: a line's boxes lie within a few px of one
+// another, and lines lie a line height apart (their boxes may overlap when the font is
+// taller than the line height).
 function lineCount(element) {
   const range = document.createRange();
   range.selectNodeContents(element);
-  const rects = [...range.getClientRects()].filter(r => r.height > 0).sort((a, b) => a.top - b.top);
-  let lines = 0, bottom = -Infinity;
-  for (const r of rects) {
-    if (r.top >= bottom - 0.5) { lines++; bottom = r.bottom; } else { bottom = Math.max(bottom, r.bottom); }
+  const half = parseFloat(getComputedStyle(element).lineHeight) / 2;
+  const centres = [...range.getClientRects()].filter(r => r.height > 0)
+    .map(r => (r.top + r.bottom) / 2).sort((a, b) => a - b);
+  let lines = 0, first = -Infinity;
+  for (const centre of centres) {
+    if (centre - first >= half) { lines++; first = centre; }
   }
   return lines;
 }
@@ -145,7 +150,8 @@ def page(paragraphs):
     body = []
     for p in paragraphs:
         inner = "".join(run_markup(r, i == p.get("anchorRun")) for i, r in enumerate(p["runs"]))
-        font = "font-size: %spx; line-height: %spx;" % (p["fontSize"], p["lineHeight"])
+        font = "font-size: %spx; line-height: %spx;%s" % (
+            p["fontSize"], p["lineHeight"], " font-weight: 700;" if p.get("bold") else "")
         for index, case in enumerate(p["cases"]):
             body.append('<div class="p" id="c%d_%d" lang="%s" style="width: %spx; %s">%s</div>'
                         % (p["id"], index, p["language"], case["width"], font, inner))

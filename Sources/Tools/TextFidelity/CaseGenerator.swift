@@ -45,6 +45,8 @@ struct ParagraphSpec {
     var language: String
     var fontSize: Double
     var lineHeight: Double
+    /// A bold block (a heading): its strut is the bold face.
+    var bold = false
     var runs: [RunSpec]
     var widths: [Double]
 }
@@ -80,6 +82,16 @@ struct CaseGenerator {
             result.append(make(kind: "url", runs: urlRuns(chinese: chinese), language: chinese ? "zh-CN" : "en"))
         }
         for _ in 0..<24 { result.append(make(kind: "punctuation", runs: punctuationRuns(), language: "en")) }
+        for index in 0..<16 {
+            // Headings: bold blocks at larger sizes.
+            let chinese = index % 2 == 1
+            let sentence = chinese ? random.pick(Corpus.chinese) : random.pick(Corpus.english)
+            var heading = make(kind: "heading", runs: [RunSpec(text: sentence, bold: true)], language: chinese ? "zh-CN" : "en")
+            heading.bold = true
+            heading.fontSize = random.pick([22, 24, 26, 28, 32, 36])
+            heading.lineHeight = (heading.fontSize * random.pick([1.2, 1.25, 1.3])).rounded()
+            result.append(heading)
+        }
         for index in 0..<36 {
             let edge = Corpus.edges[index % Corpus.edges.count]
             var runs = [RunSpec(text: edge.text)]

@@ -204,6 +204,7 @@ enum Corpus {
         ("1/2 3/4 7/8 ½ ¾ ⅞ 10:30–11:45, 1998–2024, pp. 12–34, ±5 %, 3×4=12, 12÷4=3, 2² 2³ x₁ x₂", "en"),
         ("混排中文English中文English中文English中文English中文English中文English中文English中文English中文", "zh-CN"),
         ("标点避头尾：句号。逗号，顿号、分号；冒号：问号？叹号！右引号”右括号）右书名号》都不应出现在行首。", "zh-CN"),
+        ("Zero\u{200B}width\u{200B}spaces\u{200B}let\u{200B}this\u{200B}long\u{200B}compound\u{200B}break\u{200B}wherever\u{200B}it\u{200B}must, as the author allowed.", "en"),
         ("左引号“左括号（左书名号《不应出现在行尾，这一规则在各种宽度下都应该和浏览器一致（见《规范》“第三条”）。", "zh-CN"),
     ]
 }

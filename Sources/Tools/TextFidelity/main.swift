@@ -30,6 +30,7 @@ struct ParagraphOutput: Codable {
     var language: String
     var fontSize: Double
     var lineHeight: Double
+    var bold: Bool
     var codeFontSize: Double
     var codePadding: Double
     var runs: [RunSpec]
@@ -115,7 +116,7 @@ for (index, spec) in generator.paragraphs().enumerated() {
             && run.text.first.map { !$0.isWhitespace } == true
     }
     let style = ParagraphStyle(
-        textStyle: TextStyle(fontSize: spec.fontSize), lineHeight: LayoutUnit(roundingPx: spec.lineHeight),
+        textStyle: TextStyle(fontSize: spec.fontSize, bold: spec.bold), lineHeight: LayoutUnit(roundingPx: spec.lineHeight),
         language: spec.language)
     let prepared = typesetter.prepare(text, style: style)
     var cases: [CaseOutput] = []
@@ -129,6 +130,7 @@ for (index, spec) in generator.paragraphs().enumerated() {
     caseCount += cases.count
     paragraphs.append(ParagraphOutput(
         id: index, kind: spec.kind, language: spec.language, fontSize: spec.fontSize, lineHeight: spec.lineHeight,
+        bold: spec.bold,
         codeFontSize: spec.fontSize * codeScale, codePadding: codePadding, runs: spec.runs, anchorRun: anchorRun,
         text: text.string,
         maxContentWidth: prepared.maxContentWidth.px,
