@@ -48,10 +48,13 @@ import Testing
         // sign, so words shaped apart would measure wrong.
         func width(_ string: String) -> Int64 {
             let text = Array(string.utf16)
-            return text.withUnsafeBufferPointer {
-                Shaper(fonts: Fixtures.fonts, cache: ShapeCache(capacity: 10))
-                    .advance(of: $0, roles: [.bodyRegular], size: 16, language: "en")
+            let glyphs = text.withUnsafeBufferPointer {
+                Shaper.shapeWithFallback(
+                    $0, faces: [Fixtures.fonts.bodyRegular], faceIndex: 0, size: 16, script: ScriptCode("Latn"),
+                    language: "en"
+                ).glyphs
             }
+            return glyphs.reduce(0) { $0 + Int64($1.advance) }
         }
         #expect(width("2 x 3") != width("2 ") + width("x ") + width("3"))
         #expect(width("a x b") == width("a ") + width("x ") + width("b"))

@@ -108,9 +108,9 @@ extension PreparedParagraph {
             let upper = min(contentEnd, run.range.upperBound)
             var width = LayoutUnit.zero
             if upper > lower {
-                let advance = self.advance(
-                    run: index, lower..<upper, lineStart: line.lowerBound, wrapped: wrapped, lineEnd: line.upperBound)
-                width = Self.snap(advance)
+                width = self.width(
+                    run: index, lower..<upper, lineStart: line.lowerBound, wrapped: wrapped, lineEnd: line.upperBound
+                ).snapped
             }
             if collectFragments {
                 fragments.append(LineFragment(
@@ -124,53 +124,47 @@ extension PreparedParagraph {
         return (total, fragments)
     }
 
-    /// The advance of `piece` of run `index` on a line: read from the shaped range, but
+    /// The width of `piece` of run `index` on a line: read from the shaped range, but
     /// with the line's first piece reshaped up to the first safe cut (on a wrapped
     /// line) and the last piece reshaped from the last safe cut (when the line ends
     /// inside the run, not after a space), as Chromium's ShapingLineBreaker does.
-    private func advance(run index: Int, _ piece: Range<Int>, lineStart: Int, wrapped: Bool, lineEnd: Int) -> Int64 {
+    private func width(run index: Int, _ piece: Range<Int>, lineStart: Int, wrapped: Bool, lineEnd: Int) -> TextWidth {
         let shapedIndex = runShapedRange[index]
-        guard shapedIndex >= 0 else { return 0 }
+        guard shapedIndex >= 0 else { return TextWidth() }
         let shaped = shapedRanges[shapedIndex]
         let run = text.runs[index].range
+        var width = TextWidth()
         var firstSafe = piece.lowerBound
-        var startPart: Int64 = 0
         if piece.lowerBound == lineStart && wrapped && !shaped.isSafeToBreak(before: piece.lowerBound) {
             firstSafe = min(shaped.nextSafeBreak(atOrAfter: piece.lowerBound), run.upperBound)
             if firstSafe >= piece.upperBound {
-                return reshapedAdvance(index, piece)
+                return reshapedWidth(index, piece)
             }
-            startPart = reshapedAdvance(index, piece.lowerBound..<firstSafe)
+            width.add(reshapedWidth(index, piece.lowerBound..<firstSafe))
         }
-        var lastSafe = piece.upperBound
-        var endPart: Int64 = 0
         let endsInside = lineEnd < run.upperBound && lineEnd == piece.upperBound
         if endsInside && !LineBreakOpportunities.isBreakableSpace(text.utf16[lineEnd - 1])
             && !shaped.isSafeToBreak(before: lineEnd) {
-            lastSafe = shaped.previousSafeBreak(atOrBefore: lineEnd)
+            let lastSafe = shaped.previousSafeBreak(atOrBefore: lineEnd)
             if lastSafe < firstSafe {
-                return reshapedAdvance(index, piece)
+                return reshapedWidth(index, piece)
             }
-            endPart = reshapedAdvance(index, lastSafe..<piece.upperBound)
+            width.add(shaped.width(from: firstSafe, to: lastSafe))
+            width.add(reshapedWidth(index, lastSafe..<piece.upperBound))
+            return width
         }
-        return startPart + shaped.advance(from: firstSafe, to: lastSafe) + endPart
+        width.add(shaped.width(from: firstSafe, to: piece.upperBound))
+        return width
     }
 
-    /// The advance of `piece` of run `index` shaped on its own.
-    private func reshapedAdvance(_ index: Int, _ piece: Range<Int>) -> Int64 {
-        guard !piece.isEmpty else { return 0 }
+    /// The width of `piece` of run `index` shaped on its own.
+    private func reshapedWidth(_ index: Int, _ piece: Range<Int>) -> TextWidth {
+        guard !piece.isEmpty else { return TextWidth() }
         return text.utf16.withUnsafeBufferPointer {
-            shaper.advance(
+            shaper.width(
                 of: UnsafeBufferPointer(rebasing: $0[piece]), roles: runRoles[index],
                 size: text.runs[index].style.fontSize, language: style.language)
         }
-    }
-
-    /// A width in 1/65536 px rounded up to 1/64 px as Chromium rounds it: through a
-    /// single-precision float.
-    static func snap(_ advance: Int64) -> LayoutUnit {
-        let px = Float(advance) / 65536
-        return LayoutUnit(rawValue: Int((px * 64).rounded(.up)))
     }
 
     /// The ascent and descent of the line box holding `line`: the union of the strut and

@@ -20,8 +20,7 @@ extension PreparedParagraph {
             let shapedIndex = runShapedRange[fragment.runIndex]
             guard shapedIndex >= 0 else { return (lineIndex, fragment.x) }
             let end = min(offset, fragment.range.upperBound)
-            let advance = shapedRanges[shapedIndex].advance(from: fragment.range.lowerBound, to: end)
-            return (lineIndex, fragment.x + LayoutUnit(rawValue: Int((Float(advance) / 65536 * 64).rounded(.down))))
+            return (lineIndex, fragment.x + shapedRanges[shapedIndex].width(from: fragment.range.lowerBound, to: end).floored)
         }
         return (lineIndex, x)
     }

@@ -111,7 +111,12 @@ public struct PreparedParagraph: Sendable {
         return (ascent + above, descent + (leading - above))
     }
 
-    /// The width of the paragraph set on one line (the widest line between forced breaks).
+    /// The width of the paragraph set on one line (the widest line between forced breaks),
+    /// measured as lines are fitted: a box this wide holds each of those lines.
+    ///
+    /// Chromium's own max-content and `white-space: nowrap` widths add the float widths
+    /// of a line's glyph runs in other orders (nowrap: the first face's runs, then the
+    /// fallback face's), so for a line mixing faces they may differ from this by 1/64 px.
     public var maxContentWidth: LayoutUnit {
         var widest = LayoutUnit.zero
         var start = 0

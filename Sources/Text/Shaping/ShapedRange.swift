@@ -9,6 +9,9 @@ struct ShapedRange: Sendable {
     private(set) var flags: [UInt8]
     /// Sum of `advances` before each offset, and the total last.
     private(set) var prefix: [Int64]
+    /// Where each of Chromium's glyph runs starts (a script run, or a change of face
+    /// within one), ascending, from `range.lowerBound`.
+    private(set) var runStarts: [Int] = []
 
     static let clusterStart: UInt8 = 1
     static let safeToBreak: UInt8 = 2
@@ -27,6 +30,12 @@ struct ShapedRange: Sendable {
         for (index, glyph) in run.glyphs.enumerated() {
             let offset = start + Int(glyph.cluster) - range.lowerBound
             guard offset >= 0, offset < advances.count else { continue }
+            if index == 0 || run.faceIndices[index] != run.faceIndices[index - 1] {
+                let runStart = range.lowerBound + (index == 0 ? start - range.lowerBound : offset)
+                if runStarts.last.map({ $0 < runStart }) ?? true {
+                    runStarts.append(runStart)
+                }
+            }
             advances[offset] &+= glyph.advance
             if Int(glyph.cluster) != previousCluster {
                 flags[offset] |= Self.clusterStart
@@ -43,6 +52,9 @@ struct ShapedRange: Sendable {
 
     /// Makes the range readable; call once every run is added.
     mutating func finish() {
+        if runStarts.first != range.lowerBound {
+            runStarts.insert(range.lowerBound, at: 0)
+        }
         if !flags.isEmpty {
             // The ends of a shaped range are always safe, whatever HarfBuzz flagged.
             flags[0] |= Self.clusterStart | Self.safeToBreak
@@ -58,6 +70,28 @@ struct ShapedRange: Sendable {
         let lower = min(max(start, range.lowerBound), range.upperBound) - range.lowerBound
         let upper = min(max(end, range.lowerBound), range.upperBound) - range.lowerBound
         return upper > lower ? prefix[upper] - prefix[lower] : 0
+    }
+
+    /// The width of `start..<end` (paragraph offsets, clamped to the range), summed run
+    /// by run as Chromium sums it.
+    func width(from start: Int, to end: Int) -> TextWidth {
+        var width = TextWidth()
+        let lower = min(max(start, range.lowerBound), range.upperBound)
+        let upper = min(max(end, range.lowerBound), range.upperBound)
+        guard upper > lower else { return width }
+        var low = 0
+        var high = runStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runStarts[middle] <= lower { low = middle } else { high = middle - 1 }
+        }
+        var index = low
+        while index < runStarts.count && runStarts[index] < upper {
+            let runEnd = index + 1 < runStarts.count ? runStarts[index + 1] : range.upperBound
+            width.add(run: advance(from: max(lower, runStarts[index]), to: min(upper, runEnd)))
+            index += 1
+        }
+        return width
     }
 
     /// Whether the text may be cut before `offset` without reshaping either side.

@@ -26,17 +26,26 @@ struct Shaper: Sendable {
         return shaped
     }
 
-    /// The advance of `text` shaped on its own (1/65536 px): the width Chromium gives a
-    /// piece of a line it reshapes because a cut there is not safe.
-    func advance(of text: UnsafeBufferPointer<UInt16>, roles: [FontRole], size: Double, language: String) -> Int64 {
-        var total: Int64 = 0
+    /// The width of `text` shaped on its own: the width Chromium gives a piece of a line
+    /// it reshapes because a cut there is not safe.
+    func width(of text: UnsafeBufferPointer<UInt16>, roles: [FontRole], size: Double, language: String) -> TextWidth {
+        var width = TextWidth()
         for run in ScriptRuns.split(text) {
             let glyphs = glyphRun(
                 UnsafeBufferPointer(rebasing: text[run.range]), script: run.script, roles: roles, size: size,
                 language: language)
-            for glyph in glyphs.glyphs { total += Int64(glyph.advance) }
+            // One glyph run per stretch of one face.
+            var total: Int64 = 0
+            for (index, glyph) in glyphs.glyphs.enumerated() {
+                if index > 0 && glyphs.faceIndices[index] != glyphs.faceIndices[index - 1] {
+                    width.add(run: total)
+                    total = 0
+                }
+                total += Int64(glyph.advance)
+            }
+            width.add(run: total)
         }
-        return total
+        return width
     }
 
     /// One script run, shaped with fallback, through the cache.
