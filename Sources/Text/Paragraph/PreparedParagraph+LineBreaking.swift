@@ -1,0 +1,184 @@
+/// Greedy line breaking as Chromium's LayoutNG line breaker does it:
+/// - a line ends at the last break opportunity where its content fits: the sum of its
+///   items' widths, each rounded up to 1/64 px, hanging spaces left out, is at most the
+///   available width plus 1/64 px;
+/// - where a cut is not safe for shaping (kerning or a ligature across it), the piece
+///   up to the cut, or from a wrapped line's start, is shaped again on its own;
+/// - a forced break ends the line;
+/// - with `overflow-wrap: anywhere`, a line whose first word does not fit ends at the
+///   last grapheme boundary that fits (after one grapheme at least).
+extension PreparedParagraph {
+    /// The paragraph broken into lines no wider than `availableWidth` where it can be.
+    public func layout(availableWidth: LayoutUnit) -> ParagraphLayout {
+        let utf16 = text.utf16
+        let count = utf16.count
+        let limit = availableWidth + .epsilon
+        var lines: [LineBox] = []
+        var top = LayoutUnit.zero
+        var start = 0
+        var wrapped = false
+        let forcedBreaks = text.runs.filter { $0.kind == .lineBreak }.map(\.range.lowerBound)
+        var nextForced = 0
+        while start < count {
+            while nextForced < forcedBreaks.count && forcedBreaks[nextForced] < start { nextForced += 1 }
+            let hardEnd = nextForced < forcedBreaks.count ? forcedBreaks[nextForced] + 1 : count
+
+            var fitting: Int?
+            var first: Int?
+            var index = breaks.firstIndex(after: start)
+            while true {
+                let candidate = index < breaks.offsets.count ? min(breaks.offsets[index], hardEnd) : hardEnd
+                if first == nil { first = candidate }
+                guard measure(start..<candidate, wrapped: wrapped).width <= limit else { break }
+                fitting = candidate
+                if candidate == hardEnd { break }
+                index += 1
+            }
+            var end = fitting ?? first ?? hardEnd
+            if fitting == nil && style.overflowWrap == .anywhere {
+                end = graphemeEnd(from: start, before: end, limit: limit, wrapped: wrapped)
+            }
+
+            let (width, fragments) = measure(start..<end, wrapped: wrapped, collectFragments: true)
+            let (ascent, descent) = extent(of: start..<end)
+            lines.append(LineBox(
+                range: start..<end, width: width, top: top, height: ascent + descent, baseline: ascent,
+                fragments: fragments))
+            top += ascent + descent
+            wrapped = utf16[end - 1] != 0x0A
+            start = end
+        }
+        return ParagraphLayout(availableWidth: availableWidth, lines: lines, uncoveredCharacters: uncoveredCharacters)
+    }
+
+    /// The last grapheme boundary after `start` and before `end` where the line fits, or
+    /// the first one when none does (`end` if the word is a single grapheme).
+    private func graphemeEnd(from start: Int, before end: Int, limit: LayoutUnit, wrapped: Bool) -> Int {
+        var low = 0
+        var high = graphemeBoundaries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if graphemeBoundaries[middle] <= start { low = middle + 1 } else { high = middle }
+        }
+        var result: Int?
+        var index = low
+        while index < graphemeBoundaries.count && graphemeBoundaries[index] < end {
+            let boundary = graphemeBoundaries[index]
+            if result != nil && measure(start..<boundary, wrapped: wrapped).width > limit {
+                break
+            }
+            result = boundary
+            index += 1
+        }
+        return result ?? end
+    }
+
+    /// The index of the run holding `offset`.
+    func runIndex(containing offset: Int) -> Int {
+        let runs = text.runs
+        var low = 0
+        var high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runs[middle].range.lowerBound <= offset { low = middle } else { high = middle - 1 }
+        }
+        return max(low, 0)
+    }
+
+    /// The width of `line` set as one line (hanging spaces left out), and its fragments.
+    func measure(
+        _ line: Range<Int>, wrapped: Bool, collectFragments: Bool = false
+    ) -> (width: LayoutUnit, fragments: [LineFragment]) {
+        let utf16 = text.utf16
+        var contentEnd = line.upperBound
+        while contentEnd > line.lowerBound && LineBreakOpportunities.isBreakableSpace(utf16[contentEnd - 1]) {
+            contentEnd -= 1
+        }
+        var total = LayoutUnit.zero
+        var fragments: [LineFragment] = []
+        var index = runIndex(containing: line.lowerBound)
+        while index < text.runs.count && text.runs[index].range.lowerBound < line.upperBound {
+            let run = text.runs[index]
+            defer { index += 1 }
+            guard run.kind == .text else { continue }
+            if run.range.lowerBound >= line.lowerBound {
+                total += run.edges.start
+            }
+            let lower = max(line.lowerBound, run.range.lowerBound)
+            let upper = min(contentEnd, run.range.upperBound)
+            var width = LayoutUnit.zero
+            if upper > lower {
+                width = self.width(
+                    run: index, lower..<upper, lineStart: line.lowerBound, wrapped: wrapped, lineEnd: line.upperBound
+                ).snapped
+            }
+            if collectFragments {
+                fragments.append(LineFragment(
+                    runIndex: index, range: lower..<min(line.upperBound, run.range.upperBound), x: total, width: width))
+            }
+            total += width
+            if run.range.upperBound <= line.upperBound {
+                total += run.edges.end
+            }
+        }
+        return (total, fragments)
+    }
+
+    /// The width of `piece` of run `index` on a line: read from the shaped range, but
+    /// with the line's first piece reshaped up to the first safe cut (on a wrapped
+    /// line) and the last piece reshaped from the last safe cut (when the line ends
+    /// inside the run, not after a space), as Chromium's ShapingLineBreaker does.
+    private func width(run index: Int, _ piece: Range<Int>, lineStart: Int, wrapped: Bool, lineEnd: Int) -> TextWidth {
+        let shapedIndex = runShapedRange[index]
+        guard shapedIndex >= 0 else { return TextWidth() }
+        let shaped = shapedRanges[shapedIndex]
+        let run = text.runs[index].range
+        var width = TextWidth()
+        var firstSafe = piece.lowerBound
+        if piece.lowerBound == lineStart && wrapped && !shaped.isSafeToBreak(before: piece.lowerBound) {
+            firstSafe = min(shaped.nextSafeBreak(atOrAfter: piece.lowerBound), run.upperBound)
+            if firstSafe >= piece.upperBound {
+                return reshapedWidth(index, piece)
+            }
+            width.add(reshapedWidth(index, piece.lowerBound..<firstSafe))
+        }
+        let endsInside = lineEnd < run.upperBound && lineEnd == piece.upperBound
+        if endsInside && !LineBreakOpportunities.isBreakableSpace(text.utf16[lineEnd - 1])
+            && !shaped.isSafeToBreak(before: lineEnd) {
+            let lastSafe = shaped.previousSafeBreak(atOrBefore: lineEnd)
+            if lastSafe < firstSafe {
+                return reshapedWidth(index, piece)
+            }
+            width.add(shaped.width(from: firstSafe, to: lastSafe))
+            width.add(reshapedWidth(index, lastSafe..<piece.upperBound))
+            return width
+        }
+        width.add(shaped.width(from: firstSafe, to: piece.upperBound))
+        return width
+    }
+
+    /// The width of `piece` of run `index` shaped on its own.
+    private func reshapedWidth(_ index: Int, _ piece: Range<Int>) -> TextWidth {
+        guard !piece.isEmpty else { return TextWidth() }
+        return text.utf16.withUnsafeBufferPointer {
+            shaper.width(
+                of: UnsafeBufferPointer(rebasing: $0[piece]), roles: runRoles[index],
+                size: text.runs[index].style.fontSize, language: style.language)
+        }
+    }
+
+    /// The ascent and descent of the line box holding `line`: the union of the strut and
+    /// of every inline box with text on it.
+    private func extent(of line: Range<Int>) -> (ascent: LayoutUnit, descent: LayoutUnit) {
+        var (ascent, descent) = strutExtent
+        var index = runIndex(containing: line.lowerBound)
+        while index < text.runs.count && text.runs[index].range.lowerBound < line.upperBound {
+            if text.runs[index].kind == .text {
+                ascent = max(ascent, runExtents[index].ascent)
+                descent = max(descent, runExtents[index].descent)
+            }
+            index += 1
+        }
+        return (ascent, descent)
+    }
+}
