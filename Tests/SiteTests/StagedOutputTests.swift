@@ -60,4 +60,21 @@ import Testing
         #expect(throws: OutputError.self) { try StagedOutput(outputPath: folder + "/public") }
         #expect(FileManager.default.contents(atPath: folder + "/public/keep.txt") == Data("x".utf8))
     }
+
+    @Test func changedFilesNameWhatDiffersFromTheCurrentOutput() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = try StagedOutput(outputPath: folder + "/public")
+        try first.write(Array("same".utf8), to: "same.html")
+        try first.write(Array("old".utf8), to: "edited.html")
+        try first.write(Array("gone".utf8), to: "removed/index.html")
+        #expect(first.changedFiles() == ["edited.html", "removed/index.html", "same.html"])
+        try first.commit()
+        let second = try StagedOutput(outputPath: folder + "/public")
+        try second.write(Array("same".utf8), to: "same.html")
+        try second.write(Array("new".utf8), to: "edited.html")
+        try second.write(Array("added".utf8), to: "added/index.html")
+        #expect(second.changedFiles() == ["added/index.html", "edited.html", "removed/index.html"])
+        second.discard()
+    }
 }

@@ -102,6 +102,33 @@ public final class StagedOutput {
         try write([UInt8](data), to: relativePath)
     }
 
+    /// The files that differ between the staged build and the current output (added, changed
+    /// or removed), as paths below the output folder, sorted; for live reload to name what changed.
+    public func changedFiles() -> [String] {
+        let staged = Self.files(below: stagingPath)
+        let current = Self.files(below: outputPath)
+        var changed: [String] = []
+        for (path, size) in staged where current[path] != size
+            || FileManager.default.contents(atPath: stagingPath + "/" + path)
+                != FileManager.default.contents(atPath: outputPath + "/" + path) {
+            changed.append(path)
+        }
+        for path in current.keys where staged[path] == nil { changed.append(path) }
+        return changed.filter { $0 != Self.markerName }.sorted()
+    }
+
+    /// Every regular file below `root` with its size, by relative path.
+    static func files(below root: String) -> [String: Int] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [:] }
+        var sizes: [String: Int] = [:]
+        while let path = enumerator.nextObject() as? String {
+            if let type = enumerator.fileAttributes?[.type] as? FileAttributeType, type == .typeRegular {
+                sizes[path] = (enumerator.fileAttributes?[.size] as? NSNumber)?.intValue ?? -1
+            }
+        }
+        return sizes
+    }
+
     /// Swaps the staging folder in as the output and removes the previous output.
     public func commit() throws(OutputError) {
         if FilePaths.exists(outputPath) {

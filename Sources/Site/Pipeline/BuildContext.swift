@@ -17,6 +17,8 @@ final class BuildContext {
     var assets: [(file: ContentFile, route: Route)] = []
     /// Rendered pages: output file → bytes, in route order.
     var rendered: [(route: Route, bytes: [UInt8])] = []
+    /// Output files that differ from the previous output, when the options ask for them.
+    var changedFiles: [String] = []
 
     init(options: BuildOptions, siteRoot: String, outputPath: String, progress: @escaping @Sendable (BuildEvent) -> Void) {
         self.options = options

@@ -10,6 +10,8 @@ public struct BuildOptions: Sendable {
     public var includeDrafts = false
     /// Overrides the config's `baseURL` when set.
     public var baseURL: String?
+    /// Whether the report lists the output files that changed (the preview server's reloads).
+    public var reportsChangedFiles = false
     /// The folder relative paths are resolved against.
     public var workingDirectory: String = FileManager.default.currentDirectoryPath
 

@@ -8,6 +8,8 @@ public struct BuildReport: Sendable {
     public var seconds: Double
     public var outputPath: String
     public var warnings: [Diagnostic]
+    /// Output files added, changed or removed by this build (only when asked for in the options).
+    public var changedFiles: [String] = []
 
     /// `Built 1,204 pages in 0.84 s`: the one line a build always ends with.
     public var summary: String {

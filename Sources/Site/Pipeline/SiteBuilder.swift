@@ -46,6 +46,6 @@ public struct SiteBuilder: Sendable {
         return BuildReport(
             pageCount: context.rendered.count, fileCount: context.assets.count,
             seconds: Date().timeIntervalSince(started), outputPath: outputPath,
-            warnings: context.diagnostics.sorted)
+            warnings: context.diagnostics.sorted, changedFiles: context.changedFiles)
     }
 }

@@ -14,6 +14,7 @@ struct WriteOutputStep: BuildStep {
             for asset in context.assets {
                 try output.copy(from: asset.file.absolutePath, to: asset.route.outputFile)
             }
+            if context.options.reportsChangedFiles { context.changedFiles = output.changedFiles() }
             try output.commit()
         } catch {
             context.diagnostics.append(.error(at: SourceLocation(file: context.outputPath), error.message))
