@@ -40,9 +40,12 @@ let package = Package(
             name: "SitegenSite",
             dependencies: ["SitegenCore", "SitegenMarkdown", "SitegenText", "SitegenLayout", "Mustache", "SitegenEmit"],
             path: "Sources/Site"),
-        .target(name: "SitegenServer", dependencies: ["SitegenSite", "CMicroHTTPD"], path: "Sources/Server"),
+        // SitegenSite is wired back in when the pipeline plugs into PreviewSession.
+        .target(name: "SitegenServer", dependencies: ["CMicroHTTPD"], path: "Sources/Server"),
         .target(name: "SitegenCLI", dependencies: ["SitegenCore", "SitegenSite", "SitegenServer"], path: "Sources/CLI"),
         .executableTarget(name: "sitegen", dependencies: ["SitegenCLI"], path: "Sources/sitegen"),
+        // Serves a folder with PreviewServer for scripts/bench-server (until `sitegen serve` exists).
+        .executableTarget(name: "PreviewServerBench", dependencies: ["SitegenServer"], path: "Sources/Tools/PreviewServerBench"),
 
         // MARK: tests mirror Sources/
         .testTarget(name: "CoreTests", dependencies: ["SitegenCore"], path: "Tests/CoreTests"),
