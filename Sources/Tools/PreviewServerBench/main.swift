@@ -1,10 +1,14 @@
 // Serves a folder with PreviewServer until SIGINT/SIGTERM, for scripts/bench-server.
-// Usage: PreviewServerBench --root DIR [--host H] [--port N] [--threads N] [--no-live-reload]
+// With --watch SRC it runs a PreviewSession whose "build" mirrors SRC into the served
+// folder (a stand-in for the Site pipeline), so the save-to-reload time can be measured.
+//
+// Usage: PreviewServerBench --root DIR [--watch SRC] [--host H] [--port N] [--threads N] [--no-live-reload]
 import Foundation
 import SitegenServer
 
 var arguments = CommandLine.arguments.dropFirst()
 var root: String?
+var watched: String?
 var host = "127.0.0.1"
 var port = 0
 var threads = PreviewServer.defaultThreadCount
@@ -12,6 +16,7 @@ var liveReload = true
 while let argument = arguments.popFirst() {
     switch argument {
     case "--root": root = arguments.popFirst()
+    case "--watch": watched = arguments.popFirst()
     case "--host": host = arguments.popFirst() ?? host
     case "--port": port = arguments.popFirst().flatMap { Int($0) } ?? port
     case "--threads": threads = arguments.popFirst().flatMap { Int($0) } ?? threads
@@ -22,14 +27,23 @@ while let argument = arguments.popFirst() {
     }
 }
 guard let root else {
-    FileHandle.standardError.write(Data("usage: PreviewServerBench --root DIR [--port N] [--threads N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: PreviewServerBench --root DIR [--watch SRC] [--port N] [--threads N]\n".utf8))
     exit(2)
 }
 
 let server = PreviewServer(configuration: .init(
     root: URL(fileURLWithPath: root), host: host, port: port, liveReload: liveReload, threadCount: threads))
+var session: PreviewSession?
 do {
-    try server.start()
+    if let watched {
+        let mirror = FolderMirror(source: watched, destination: root)
+        let started = PreviewSession(
+            server: server, watching: [.folder(URL(fileURLWithPath: watched))], rebuild: { mirror.update($0) })
+        try started.start()
+        session = started
+    } else {
+        try server.start()
+    }
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(1)
@@ -46,5 +60,5 @@ for signalNumber in [SIGINT, SIGTERM] {
     sources.append(source)
 }
 finished.wait()
-server.stop()
+if let session { session.stop() } else { server.stop() }
 FileHandle.standardOutput.write(Data("stopped\n".utf8))

@@ -1,0 +1,32 @@
+import Foundation
+import SitegenServer
+
+/// The benchmark's stand-in for a build: copies changed files from the source folder into
+/// the served folder and names the URL paths they serve (`docs/a/index.html` → `/docs/a/`).
+struct FolderMirror: Sendable {
+    let source: String
+    let destination: String
+
+    func update(_ changes: FileChanges) -> RebuildOutcome {
+        switch changes {
+        case .everything:
+            try? FileManager.default.removeItem(atPath: destination)
+            try? FileManager.default.copyItem(atPath: source, toPath: destination)
+            return .succeededChangingEverything
+        case .paths(let paths):
+            var urls: [String] = []
+            for path in paths where path.hasPrefix(source + "/") {
+                let relative = String(path.dropFirst(source.count + 1))
+                let target = destination + "/" + relative
+                try? FileManager.default.removeItem(atPath: target)
+                if FileManager.default.fileExists(atPath: path) {
+                    try? FileManager.default.createDirectory(
+                        atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    try? FileManager.default.copyItem(atPath: path, toPath: target)
+                }
+                urls.append("/" + (relative.hasSuffix("index.html") ? String(relative.dropLast(10)) : relative))
+            }
+            return .succeeded(changedPaths: urls)
+        }
+    }
+}
