@@ -187,8 +187,32 @@ struct FileWatcherTests {
         #expect(started.duration(to: .now) < .milliseconds(500))
     }
 
+    @Test func stopFromTheCallbackDoesNotWaitForItself() throws {
+        let stopped = ChangeRecorder()
+        let holder = WatcherHolder()
+        let watcher = FileWatcher(
+            watching: [.folder(sources.subfolder("Content"))], options: .init(log: { _ in }),
+            onChange: { changes in
+                holder.watcher?.stop()
+                stopped.record(changes)
+            })
+        holder.watcher = watcher
+        watcher.start()
+        try sources.write("Content/index.md", "# changed")
+        #expect(stopped.wait { !$0.all.isEmpty })
+        try sources.write("Content/index.md", "# changed again")
+        usleep(200_000)
+        #expect(stopped.all.count == 1)
+        watcher.stop()
+    }
+
     @Test func mergingReports() {
         #expect(FileChanges.paths(["/b", "/a"]).merged(with: .paths(["/c", "/a"])) == .paths(["/a", "/b", "/c"]))
         #expect(FileChanges.paths(["/a"]).merged(with: .everything) == .everything)
     }
+}
+
+/// Lets a watcher's callback reach the watcher itself.
+final class WatcherHolder: @unchecked Sendable {
+    var watcher: FileWatcher?
 }

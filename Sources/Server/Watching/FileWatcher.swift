@@ -54,7 +54,17 @@ public final class FileWatcher: Sendable {
     /// A pipe: writing to `wakeWriter` interrupts the thread's `poll` so `stop` is immediate.
     private let wakeReader: Int32
     private let wakeWriter: Int32
-    private let state = Mutex<(running: Bool, stopping: Bool, polling: Bool)>((false, false, false))
+    private struct State {
+        var running = false
+        var stopping = false
+        var polling = false
+        /// The watcher's thread, so `stop` called from the callback does not wait for itself.
+        var thread: pthread_t?
+        /// A `stop` call is waiting for the thread to end.
+        var stopperWaits = false
+    }
+
+    private let state = Mutex(State())
     private let finished = DispatchSemaphore(value: 0)
 
     public init(watching paths: [WatchedPath], options: Options = Options(),
@@ -92,31 +102,38 @@ public final class FileWatcher: Sendable {
         state.withLock { $0.polling = backend.isPolling }
         let box = BackendBox(backend: backend)
         let thread = Thread { [self] in
+            state.withLock { $0.thread = pthread_self() }
             run(box.backend)
-            finished.signal()
+            if wakeReader >= 0 {
+                var byte: UInt8 = 0
+                while read(wakeReader, &byte, 1) > 0 {}
+            }
+            let stopperWaits = state.withLock { state -> Bool in
+                defer { state = State() }
+                return state.stopperWaits
+            }
+            if stopperWaits { finished.signal() }
         }
         thread.name = "sitegen file watcher"
         thread.start()
     }
 
-    /// Stops the thread; a batch being gathered is dropped.
+    /// Stops the thread; a batch being gathered is dropped. Called from the callback, it
+    /// returns at once and the thread ends when the callback returns.
     public func stop() {
-        let wasRunning = state.withLock { state -> Bool in
-            guard state.running, !state.stopping else { return false }
+        let (wasRunning, fromCallback) = state.withLock { state -> (Bool, Bool) in
+            guard state.running, !state.stopping else { return (false, false) }
+            let fromCallback = state.thread.map { pthread_equal($0, pthread_self()) != 0 } ?? false
             state.stopping = true
-            return true
+            state.stopperWaits = !fromCallback
+            return (true, fromCallback)
         }
         guard wasRunning else { return }
         if wakeWriter >= 0 {
             var byte: UInt8 = 1
             _ = write(wakeWriter, &byte, 1)
         }
-        finished.wait()
-        if wakeReader >= 0 {
-            var byte: UInt8 = 0
-            while read(wakeReader, &byte, 1) > 0 {}
-        }
-        state.withLock { $0 = (false, false, false) }
+        if !fromCallback { finished.wait() }
     }
 
     /// True when inotify could not be used and the folders are scanned instead.
