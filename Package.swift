@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], path: "Tests/MustacheTests"),
         .testTarget(name: "EmitTests", dependencies: ["SitegenEmit"], path: "Tests/EmitTests"),
         .testTarget(name: "SiteTests", dependencies: ["SitegenSite"], path: "Tests/SiteTests"),
-        .testTarget(name: "ServerTests", dependencies: ["SitegenServer"], path: "Tests/ServerTests"),
+        .testTarget(name: "ServerTests", dependencies: ["SitegenServer", "PreviewServerBench"], path: "Tests/ServerTests"),
         .testTarget(name: "CLITests", dependencies: ["SitegenCLI", "sitegen"], path: "Tests/CLITests"),
     ],
     swiftLanguageModes: [.v6]
