@@ -134,4 +134,14 @@ struct HostAndOriginTests {
         #expect(try request(port: port, "/").status == 200)
         again.stop()
     }
+
+    @Test func idleIncompleteRequestIsClosedAfterTheTimeout() throws {
+        let strict = PreviewServer(configuration: .init(root: site.url, port: 0, connectionTimeoutSeconds: 1))
+        try strict.start()
+        defer { strict.stop() }
+        let connection = try RawHTTPConnection(port: strict.port)
+        try connection.send("GET / HTTP/1.1\r\nHost: local")  // and then nothing
+        #expect(connection.isClosedByServer(within: 4))
+        #expect(try request(port: strict.port, "/").status == 200)
+    }
 }

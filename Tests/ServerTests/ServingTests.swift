@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 @testable import SitegenServer
 
@@ -165,5 +166,40 @@ struct ServingTests {
             #expect(reply.status == (target == "/missing" ? 404 : 200))
             #expect(reply.header("connection")?.lowercased() != "close")
         }
+    }
+
+    @Test func setRootServesAnotherFolderFromTheNextRequest() throws {
+        let other = try TemporaryFolder()
+        try other.write("index.html", "<body>other site</body>")
+        server.server.setRoot(other.url)
+        #expect(try server.get("/").text.contains("other site"))
+        #expect(try server.get("/docs/").status == 404)
+    }
+
+    @Test func rootSwappedByRenamingASymlinkIsPickedUpAtOnce() throws {
+        let base = try TemporaryFolder()
+        try base.write("build-1/index.html", "<body>first build</body>")
+        try base.write("build-2/index.html", "<body>second build</body>")
+        try FileManager.default.createSymbolicLink(atPath: base.path + "/current", withDestinationPath: "build-1")
+        let swapped = try RunningServer(root: base.subfolder("current"))
+        let first = try swapped.get("/")
+        #expect(first.text.contains("first build"))
+        // The builder's atomic switch: a new link renamed over the old one.
+        try FileManager.default.createSymbolicLink(atPath: base.path + "/next", withDestinationPath: "build-2")
+        #expect(rename(base.path + "/next", base.path + "/current") == 0)
+        let second = try swapped.get("/", headers: ["If-None-Match: \(first.header("etag") ?? "")"])
+        #expect(second.status == 200)
+        #expect(second.text.contains("second build"))
+    }
+
+    @Test func missingRootIs503UntilTheFirstBuildLands() throws {
+        let base = try TemporaryFolder()
+        let early = try RunningServer(root: base.subfolder("public"))
+        let waiting = try early.get("/")
+        #expect(waiting.status == 503)
+        #expect(waiting.header("retry-after") == "1")
+        #expect(waiting.text.contains(LiveReloadScript.tag))
+        try base.write("public/index.html", "<body>built</body>")
+        #expect(try early.get("/").text.contains("built"))
     }
 }
