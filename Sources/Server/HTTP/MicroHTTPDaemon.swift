@@ -55,10 +55,8 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         let started = withVaList(options) { arguments in
             MHD_start_daemon_va(flags, 0, nil, nil, handleRequest, contextPointer, arguments)
         }
-        guard let started else {
-            close(socket.descriptor)
-            throw .daemonFailedToStart
-        }
+        // On failure libmicrohttpd has already closed the socket it was given.
+        guard let started else { throw .daemonFailedToStart }
         self.context = context
         self.daemon = started
     }
