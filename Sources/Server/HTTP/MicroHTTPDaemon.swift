@@ -5,8 +5,9 @@ import Synchronization
 /// The one file that talks to libmicrohttpd: runs the daemon on a bound socket, turns each
 /// request into an `HTTPRequest`, and sends back the `HTTPResponse` the handler returns.
 ///
-/// The daemon polls with epoll on a small pool of threads. Server-Sent Events use a
-/// callback response that parks its connection (suspend/resume) while it has nothing to
+/// The daemon polls with epoll on a pool of one thread per core: with `wrk` on two cores it
+/// served pages faster than one polling thread or a thread per connection, and it lets
+/// Server-Sent Events park their connection (suspend/resume) while they have nothing to
 /// send, which thread-per-connection mode does not allow.
 final class MicroHTTPDaemon: @unchecked Sendable {
     struct Settings: Sendable {
