@@ -44,13 +44,16 @@ let package = Package(
                 "CFileSwap",
             ],
             path: "Sources/Site"),
-        .target(name: "SitegenServer", dependencies: ["SitegenSite", "CMicroHTTPD"], path: "Sources/Server"),
+        // SitegenSite is wired back in when the pipeline plugs into PreviewSession.
+        .target(name: "SitegenServer", dependencies: ["CMicroHTTPD"], path: "Sources/Server"),
         .target(name: "SitegenCLI", dependencies: ["SitegenCore", "SitegenSite", "SitegenServer"], path: "Sources/CLI"),
         .executableTarget(name: "sitegen", dependencies: ["SitegenCLI"], path: "Sources/sitegen"),
         .executableTarget(name: "MustacheBench", dependencies: ["Mustache"], path: "Sources/Tools/MustacheBench"),
         // Tools of the Text part: fidelity cases against Chromium, and a benchmark.
         .executableTarget(name: "TextFidelity", dependencies: ["SitegenText"], path: "Sources/Tools/TextFidelity"),
         .executableTarget(name: "TextBench", dependencies: ["SitegenText"], path: "Sources/Tools/TextBench"),
+        // Serves a folder with PreviewServer for scripts/bench-server (until `sitegen serve` exists).
+        .executableTarget(name: "PreviewServerBench", dependencies: ["SitegenServer"], path: "Sources/Tools/PreviewServerBench"),
 
         // MARK: tests mirror Sources/
         .testTarget(name: "CoreTests", dependencies: ["SitegenCore"], path: "Tests/CoreTests"),
@@ -60,7 +63,7 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], path: "Tests/MustacheTests"),
         .testTarget(name: "EmitTests", dependencies: ["SitegenEmit"], path: "Tests/EmitTests"),
         .testTarget(name: "SiteTests", dependencies: ["SitegenSite"], path: "Tests/SiteTests"),
-        .testTarget(name: "ServerTests", dependencies: ["SitegenServer"], path: "Tests/ServerTests"),
+        .testTarget(name: "ServerTests", dependencies: ["SitegenServer", "PreviewServerBench"], path: "Tests/ServerTests"),
         .testTarget(name: "CLITests", dependencies: ["SitegenCLI", "sitegen"], path: "Tests/CLITests"),
     ],
     swiftLanguageModes: [.v6]

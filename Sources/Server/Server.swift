@@ -1,1 +1,0 @@
-// The Server part: preview HTTP server, watcher, live reload.

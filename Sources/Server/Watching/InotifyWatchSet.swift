@@ -1,0 +1,240 @@
+import Glibc
+
+/// One inotify instance watching every folder of the watched trees, kept in step as
+/// folders come and go. Used only from the watcher's thread.
+final class InotifyWatchSet {
+    enum Failure: Error {
+        /// `fs.inotify.max_user_watches` (or the instance limit) is reached.
+        case limitReached
+        case unavailable(Int32)
+    }
+
+    private struct Watch {
+        var path: String
+        /// True inside a watched tree; false for the folder holding a watched single file.
+        var recursive: Bool
+        /// For a single watched file: the names that matter in that folder.
+        var onlyNames: Set<String>
+    }
+
+    let descriptor: Int32
+    private let roots: [FileWatcher.WatchedPath]
+    private var watches: [Int32: Watch] = [:]
+    private var descriptorByPath: [String: Int32] = [:]
+    /// Roots whose folder does not exist (yet); checked again by `retryMissingRoots`.
+    private(set) var missingRoots: [FileWatcher.WatchedPath] = []
+
+    private static let folderMask: UInt32 = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
+        | UInt32(IN_DELETE_SELF | IN_MOVE_SELF) | UInt32(IN_ONLYDIR) | UInt32(IN_DONT_FOLLOW) | UInt32(IN_EXCL_UNLINK)
+
+    init(roots: [FileWatcher.WatchedPath]) throws(Failure) {
+        let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard descriptor >= 0 else {
+            let code = errno
+            throw code == EMFILE ? .limitReached : .unavailable(code)
+        }
+        self.descriptor = descriptor
+        self.roots = roots
+        do {
+            for root in roots { try add(root) }
+        } catch {
+            close(descriptor)
+            throw error
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Reads every queued event into `batch`. Throws when a new folder cannot be watched.
+    func readEvents(into batch: inout ChangeBatch) throws(Failure) {
+        let bufferSize = 64 * 1024
+        var buffer = [UInt8](repeating: 0, count: bufferSize)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, bufferSize) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }  // EAGAIN: the queue is drained
+            var offset = 0
+            let headerSize = MemoryLayout<inotify_event>.size
+            while offset + headerSize <= count {
+                let (wd, mask, nameLength) = buffer.withUnsafeBytes { raw in
+                    let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+                    return (event.wd, event.mask, Int(event.len))
+                }
+                let nameStart = offset + headerSize
+                let nameBytes = buffer[nameStart..<min(nameStart + nameLength, count)].prefix { $0 != 0 }
+                try handle(wd: wd, mask: mask, name: String(decoding: nameBytes, as: UTF8.self), into: &batch)
+                offset = nameStart + nameLength
+            }
+        }
+    }
+
+    /// Watches roots that have appeared since; their contents count as changed.
+    func retryMissingRoots(into batch: inout ChangeBatch) throws(Failure) {
+        let waiting = missingRoots
+        missingRoots = []
+        for root in waiting where try add(root) {
+            batch.markEverything()  // a root that appeared late: all of it is new
+        }
+    }
+
+    // MARK: - Events
+
+    private func handle(wd: Int32, mask: UInt32, name: String, into batch: inout ChangeBatch) throws(Failure) {
+        if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+            // Events were lost: rebuild everything, and re-read the trees in case folders came or went.
+            batch.markEverything()
+            try rewatchEverything()
+            return
+        }
+        guard let watch = watches[wd] else { return }
+        if mask & UInt32(IN_IGNORED) != 0 {
+            forget(wd)
+            noteIfRootVanished(watch.path, into: &batch)
+            return
+        }
+        if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
+            if mask & UInt32(IN_MOVE_SELF) != 0 { forgetTree(watch.path) }
+            noteIfRootVanished(watch.path, into: &batch)
+            return
+        }
+        if !watch.onlyNames.isEmpty, !watch.onlyNames.contains(name) { return }
+        let path = watch.path + "/" + name
+
+        if mask & UInt32(IN_ISDIR) != 0 {
+            guard watch.recursive else { return }
+            if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                try addTree(path, into: &batch)
+            } else if mask & UInt32(IN_MOVED_FROM) != 0 {
+                // The files that left are not listed anywhere: rebuild everything.
+                forgetTree(path)
+                batch.markEverything()
+            }
+            return
+        }
+        if EditorTemporaryFiles.isTemporary(name) { return }
+        if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE) != 0 {
+            batch.insert(path)
+        } else if mask & UInt32(IN_CREATE) != 0, Self.isSymbolicLink(path) {
+            // A new regular file is reported when its writer closes it; a new link never gets written.
+            batch.insert(path)
+        }
+    }
+
+    private func noteIfRootVanished(_ path: String, into batch: inout ChangeBatch) {
+        for root in roots where root.folderToWatch == path && !missingRoots.contains(root) {
+            if descriptorByPath[path] == nil {
+                missingRoots.append(root)
+                batch.markEverything()
+            }
+        }
+    }
+
+    // MARK: - Watches
+
+    /// Watches a root; false when its folder does not exist (it is then retried later).
+    @discardableResult
+    private func add(_ root: FileWatcher.WatchedPath) throws(Failure) -> Bool {
+        let folder = root.folderToWatch
+        guard Self.isFolder(folder) else {
+            missingRoots.append(root)
+            return false
+        }
+        switch root {
+        case .folder:
+            var ignored = ChangeBatch()
+            try addTree(folder, into: &ignored)
+        case .file(let url):
+            if let existing = descriptorByPath[folder], let watch = watches[existing] {
+                if !watch.onlyNames.isEmpty { watches[existing]?.onlyNames.insert(url.lastPathComponent) }
+                return true
+            }
+            guard let wd = try addWatch(folder) else {
+                missingRoots.append(root)
+                return false
+            }
+            watches[wd] = Watch(path: folder, recursive: false, onlyNames: [url.lastPathComponent])
+            descriptorByPath[folder] = wd
+        }
+        return true
+    }
+
+    /// Watches `root` and every folder below; files found count as changed (they may have
+    /// been written before the watch existed).
+    private func addTree(_ root: String, into batch: inout ChangeBatch) throws(Failure) {
+        var failure: Failure?
+        DirectoryWalker.walk(root) { path, kind in
+            guard failure == nil else { return false }
+            switch kind {
+            case .folder:
+                do throws(Failure) {
+                    guard let wd = try addWatch(path) else { return false }
+                    if let existing = watches[wd], existing.path != path { descriptorByPath[existing.path] = nil }
+                    watches[wd] = Watch(path: path, recursive: true, onlyNames: [])
+                    descriptorByPath[path] = wd
+                    return true
+                } catch {
+                    failure = error
+                    return false
+                }
+            case .file, .symbolicLink:
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                if !EditorTemporaryFiles.isTemporary(name) { batch.insert(path) }
+                return false
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// The watch descriptor, or nil when the folder vanished or is unreadable (nothing to watch).
+    private func addWatch(_ path: String) throws(Failure) -> Int32? {
+        let wd = inotify_add_watch(descriptor, path, Self.folderMask)
+        if wd >= 0 { return wd }
+        let code = errno
+        if code == ENOSPC { throw .limitReached }
+        if code == ENOENT || code == ENOTDIR || code == EACCES { return nil }
+        throw .unavailable(code)
+    }
+
+    private func rewatchEverything() throws(Failure) {
+        for wd in watches.keys { inotify_rm_watch(descriptor, wd) }
+        watches = [:]
+        descriptorByPath = [:]
+        missingRoots = []
+        for root in roots { try add(root) }
+    }
+
+    private func forget(_ wd: Int32) {
+        if let watch = watches.removeValue(forKey: wd), descriptorByPath[watch.path] == wd {
+            descriptorByPath[watch.path] = nil
+        }
+    }
+
+    /// Drops the watches of a folder that moved away (they would report under its old path).
+    private func forgetTree(_ path: String) {
+        let prefix = path + "/"
+        for (wd, watch) in watches where watch.path == path || watch.path.hasPrefix(prefix) {
+            inotify_rm_watch(descriptor, wd)
+            forget(wd)
+        }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    private static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+}
+
+extension FileWatcher.WatchedPath {
+    /// The folder inotify watches for this root: the folder itself, or a file's parent.
+    var folderToWatch: String {
+        switch self {
+        case .folder(let url): return url.path
+        case .file(let url): return url.deletingLastPathComponent().path
+        }
+    }
+}
