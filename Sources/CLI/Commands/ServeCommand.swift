@@ -1,0 +1,123 @@
+import Foundation
+import SitegenCore
+import SitegenServer
+import SitegenSite
+
+/// `sitegen serve`: builds the site, serves it on loopback, rebuilds and reloads on change.
+struct ServeCommand: Command {
+    static let name = "serve"
+    static let abstract = "Preview the site on a local web server that reloads on change."
+    static let usage = ""
+    static let options: [OptionSpec] = [
+        .value("source", "DIR", help: "The site's folder, holding Content/ (default: the current folder)."),
+        .value("host", "ADDRESS", help: "The address to listen on (default: 127.0.0.1, this machine only)."),
+        .value("port", "N", help: "The port to listen on (default: 8080; 0 picks a free one)."),
+        .flag("drafts", help: "Include pages marked 'draft: true'."),
+        .value("output", "DIR", help: "Write the preview there (default: a private temporary folder)."),
+        .value("allow-host", "NAME", help: "Also answer requests for this host name (a forwarded or tunnelled name)."),
+    ]
+    static let discussion = """
+        Pages are rebuilt when anything in Content/, Templates/ or sitegen.yml changes; open pages
+        reload when their content changed and keep their scroll position. A build error shows in
+        the browser with file:line:col, and the next good save recovers. Ctrl-C stops the server.
+        """
+
+    var options: BuildOptions
+    var host: String
+    var port: Int
+    var allowedHosts: [String]
+    var outputPath: String?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        options = BuildOptions(siteRoot: arguments.value("source") ?? ".")
+        options.includeDrafts = arguments.flag("drafts")
+        host = arguments.value("host") ?? "127.0.0.1"
+        allowedHosts = arguments.value("allow-host").map { [$0] } ?? []
+        outputPath = arguments.value("output")
+        let portText = arguments.value("port") ?? "8080"
+        guard let port = Int(portText), (0 ... 65535).contains(port) else {
+            throw UsageError("--port needs a number from 0 to 65535, not '\(portText)'", command: "sitegen serve")
+        }
+        self.port = port
+    }
+
+    func run(_ terminal: Terminal) throws -> ExitStatus {
+        let scratch = NSTemporaryDirectory() + "sitegen-serve-\(getpid())"
+        let output = outputPath ?? scratch + "/public"
+        defer { if outputPath == nil { try? FileManager.default.removeItem(atPath: scratch) } }
+        // Links must work on the local server, whatever the config's baseURL says.
+        var options = self.options
+        options.baseURL = "/"
+        let builder: PreviewBuilder
+        do {
+            builder = try PreviewBuilder(options: options, outputPath: output)
+        } catch {
+            throw UsageError(error.message, command: "sitegen serve")
+        }
+        let server = PreviewServer(configuration: .init(
+            root: URL(fileURLWithPath: builder.outputPath), host: host, port: port, allowedHosts: allowedHosts))
+        let root = URL(fileURLWithPath: builder.options.siteRoot)
+        let session = PreviewSession(
+            server: server, watching: Self.watchedPaths(of: root),
+            rebuild: { _ in Self.rebuild(builder, terminal: terminal) },
+            onRebuild: { outcome, duration in Self.report(outcome, duration, terminal: terminal) })
+        do {
+            try session.start()
+        } catch {
+            terminal.message("error: \(error)")
+            return .failure
+        }
+        terminal.message("Serving \(root.path) at \(server.url ?? "http://\(host):\(server.port)/") (Ctrl-C to stop)")
+        Self.waitForInterrupt()
+        terminal.message("Stopping.")
+        session.stop()
+        return .success
+    }
+
+    /// Content/ and Templates/ (recursively) and the config files; never the output.
+    static func watchedPaths(of root: URL) -> [FileWatcher.WatchedPath] {
+        var paths: [FileWatcher.WatchedPath] = [.folder(root.appendingPathComponent("Content"))]
+        let templates = root.appendingPathComponent("Templates")
+        if FileManager.default.fileExists(atPath: templates.path) { paths.append(.folder(templates)) }
+        paths += SiteConfig.fileNames.map { .file(root.appendingPathComponent($0)) }
+        return paths
+    }
+
+    static func rebuild(_ builder: PreviewBuilder, terminal: Terminal) -> RebuildOutcome {
+        switch builder.rebuild() {
+        case .success(let result):
+            DiagnosticPrinter(terminal: terminal).print(result.report.warnings)
+            return .succeeded(changedPaths: result.changedURLs)
+        case .failure(let failure):
+            DiagnosticPrinter(terminal: terminal).print(failure.diagnostics.sorted)
+            return .failed(diagnostics: failure.diagnostics.sorted.map(\.description))
+        }
+    }
+
+    static func report(_ outcome: RebuildOutcome, _ duration: Duration, terminal: Terminal) {
+        let milliseconds = Int(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
+        switch outcome {
+        case .succeeded(let paths):
+            terminal.message("Rebuilt in \(milliseconds) ms; \(paths.count) changed URL\(paths.count == 1 ? "" : "s")")
+        case .succeededChangingEverything:
+            terminal.message("Rebuilt in \(milliseconds) ms")
+        case .failed(let lines):
+            terminal.message("Build failed in \(milliseconds) ms with \(lines.count) error\(lines.count == 1 ? "" : "s"); the browser shows them")
+        }
+    }
+
+    /// Blocks until SIGINT or SIGTERM.
+    static func waitForInterrupt() {
+        let stop = DispatchSemaphore(value: 0)
+        var sources: [DispatchSourceSignal] = []
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stop.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        stop.wait()
+        sources.forEach { $0.cancel() }
+    }
+}

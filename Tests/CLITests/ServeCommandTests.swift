@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+/// `sitegen serve` as a user runs it: a real process on a free port, spoken to over HTTP.
+@Suite(.serialized) struct ServeCommandTests {
+    /// A running `sitegen serve --port 0`, stopped with SIGINT at the end.
+    final class RunningServer {
+        let process = Process()
+        let port: Int
+        let log: URL
+
+        init(site: TemporarySite, arguments: [String] = []) throws {
+            log = site.root.deletingLastPathComponent().appendingPathComponent("serve.log")
+            FileManager.default.createFile(atPath: log.path, contents: nil)
+            process.executableURL = SitegenProcess.executable
+            process.arguments = ["serve", "--port", "0"] + arguments
+            process.currentDirectoryURL = site.root
+            let handle = try FileHandle(forWritingTo: log)
+            process.standardOutput = handle
+            process.standardError = handle
+            try process.run()
+            var found: Int?
+            for _ in 0 ..< 300 where found == nil {
+                usleep(20_000)
+                let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+                if let range = text.range(of: "http://127.0.0.1:") {
+                    found = Int(text[range.upperBound...].prefix { $0.isNumber })
+                }
+            }
+            port = try #require(found, "the server never said where it listens")
+        }
+
+        deinit {
+            if process.isRunning { kill(process.processIdentifier, SIGINT) }
+            process.waitUntilExit()
+        }
+
+        var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+        /// (status, body) of a GET, through curl so that nothing in this process caches.
+        func get(_ path: String, headers: [String] = []) throws -> (Int, String) {
+            let result = try SitegenProcess.runTool(
+                "/usr/bin/curl", ["-s", "-w", "\n%{http_code}", "--max-time", "5"] + headers.flatMap { ["-H", $0] }
+                    + ["http://127.0.0.1:\(port)\(path)"])
+            let lines = result.split(separator: "\n", omittingEmptySubsequences: false)
+            return (Int(lines.last ?? "") ?? 0, lines.dropLast().joined(separator: "\n"))
+        }
+
+        /// Opens the live-reload stream, runs `action`, and returns what the stream said within `seconds`.
+        func events(during seconds: Int, _ action: () throws -> Void) throws -> String {
+            let curl = Process()
+            curl.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+            curl.arguments = ["-sN", "--max-time", "\(seconds)", "http://127.0.0.1:\(port)/_sitegen/events"]
+            let pipe = Pipe()
+            curl.standardOutput = pipe
+            try curl.run()
+            usleep(300_000)
+            try action()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            curl.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+
+    @Test func servesPagesWithCleanURLs() throws {
+        let site = try TemporarySite(fixture: "basic")
+        let server = try RunningServer(site: site)
+        let (status, body) = try server.get("/docs/install/")
+        #expect(status == 200)
+        #expect(body.contains("id=\"reqs\""))
+        #expect(try server.get("/docs").0 == 301)
+        #expect(try server.get("/no/such/page/").0 == 404)
+        #expect(try server.get("/../../etc/passwd").0 == 404)
+        #expect(try server.get("/", headers: ["Host: evil.example"]).0 == 403)
+    }
+
+    @Test func anEditReloadsThePageThatChanged() throws {
+        let site = try TemporarySite(fixture: "basic")
+        let server = try RunningServer(site: site)
+        let stream = try server.events(during: 3) {
+            try site.write("Content/docs/install.md", "---\ntitle: Installing\n---\n\n## Fresh {#fresh}\n\nNew words.\n")
+        }
+        #expect(stream.contains("event: reload"))
+        #expect(stream.contains("\"/docs/install/\""))
+        #expect(!stream.contains("\"/blog/first-post/\""))
+        #expect(try server.get("/docs/install/").1.contains("id=\"fresh\""))
+    }
+
+    @Test func aBrokenPageShowsItsErrorUntilFixed() throws {
+        let site = try TemporarySite(fixture: "basic")
+        let server = try RunningServer(site: site)
+        let broken = try server.events(during: 3) {
+            try site.write("Content/docs/install.md", "---\ntitle: [oops\n---\n")
+        }
+        #expect(broken.contains("event: build-error"))
+        let (status, body) = try server.get("/docs/install/")
+        #expect(status == 500)
+        #expect(body.contains("Content/docs/install.md:3:1: error: invalid YAML"))
+        let fixed = try server.events(during: 3) {
+            try site.write("Content/docs/install.md", "---\ntitle: Fixed\n---\n\nBack.\n")
+        }
+        #expect(fixed.contains("event: reload"))
+        #expect(try server.get("/docs/install/").1.contains("Fixed"))
+        #expect(server.process.isRunning)
+    }
+
+    @Test func aNewFolderWithANewPageIsServed() throws {
+        let site = try TemporarySite(fixture: "basic")
+        let server = try RunningServer(site: site)
+        let stream = try server.events(during: 3) {
+            try site.write("Content/guides/deep/new-page.md", "---\ntitle: Brand new\n---\n\nHello.\n")
+        }
+        #expect(stream.contains("/guides/deep/new-page/"))
+        #expect(try server.get("/guides/deep/new-page/").0 == 200)
+    }
+
+    @Test func thePreviewEqualsAFullBuild() throws {
+        let site = try TemporarySite(fixture: "basic")
+        let preview = site.root.deletingLastPathComponent().appendingPathComponent("preview")
+        let server = try RunningServer(site: site, arguments: ["--output", preview.path])
+        _ = try server.events(during: 2) {
+            try site.write("Content/blog/first-post.md", "---\ntitle: Renamed post\ndate: 2026-05-01\n---\n\nText.\n")
+            try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/docs/plain-name.md"))
+        }
+        let full = site.root.deletingLastPathComponent().appendingPathComponent("full")
+        let built = try SitegenProcess.run(["build", "--base-url", "/", "--output", full.path], in: site.root)
+        #expect(built.status == 0)
+        #expect(TemporarySite.digest(preview) == TemporarySite.digest(full))
+        #expect(!TemporarySite.digest(preview).contains("plain-name"))
+    }
+
+    @Test func aBusyPortIsNamed() throws {
+        let site = try TemporarySite(fixture: "basic")
+        let first = try RunningServer(site: site)
+        let second = try SitegenProcess.run(["serve", "--port", "\(first.port)"], in: site.root)
+        #expect(second.status == 1)
+        #expect(second.stderr.contains("port \(first.port) is already in use"))
+        #expect(second.stderr.contains("--port 0"))
+    }
+}
