@@ -11,6 +11,7 @@ struct BuildCommand: Command {
         .value("output", "DIR", help: "Where to write the site (default: public/ in the site's folder)."),
         .flag("drafts", help: "Include pages marked 'draft: true'."),
         .value("base-url", "URL", help: "Override the config's baseURL (for a site served under a sub-path)."),
+        .flag("timings", help: "Print how long each step of the build took."),
     ]
     static let discussion = """
         The output folder is replaced as a whole, and only when the build succeeds: a failed or
@@ -19,12 +20,14 @@ struct BuildCommand: Command {
         """
 
     var options: BuildOptions
+    var printsTimings: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         options = BuildOptions(siteRoot: arguments.value("source") ?? ".")
         options.outputPath = arguments.value("output")
         options.includeDrafts = arguments.flag("drafts")
         options.baseURL = arguments.value("base-url")
+        printsTimings = arguments.flag("timings")
         if let url = options.baseURL, url.isEmpty {
             throw UsageError("--base-url needs a URL, such as https://example.org/docs/", command: "sitegen build")
         }
@@ -48,6 +51,11 @@ struct BuildCommand: Command {
         }
         terminal.clearProgress()
         DiagnosticPrinter(terminal: terminal).print(report.warnings)
+        if printsTimings {
+            for (step, seconds) in report.stepSeconds {
+                terminal.message(String(format: "%8.1f ms  %@", seconds * 1000, step))
+            }
+        }
         terminal.message(report.summary)
         return .success
     }

@@ -7,13 +7,15 @@ internal import CFileSwap
 /// Until `commit()` the previous output is untouched, so an error, Ctrl-C, `kill -9` or a full
 /// disk leave it exactly as it was. `commit()` exchanges the two folders in one atomic rename,
 /// so no reader ever sees a half-written site, and nothing stale survives.
-public final class StagedOutput {
+public final class StagedOutput: @unchecked Sendable {
     /// The file that marks a folder as sitegen's output, which a build may replace.
     public static let markerName = ".sitegen-output"
 
     public let outputPath: String
     public let stagingPath: String
     private var committed = false
+    /// Folders already made below the staging folder; writes run on several threads.
+    private let madeFolders = Mutex<Set<String>>([""])
 
     /// Staging folders of builds in progress in this process, for `discardActive()`.
     private static let active = Mutex<Set<String>>([])
@@ -68,12 +70,7 @@ public final class StagedOutput {
     /// Writes one file below the staging folder, creating its folders.
     public func write(_ bytes: [UInt8], to relativePath: String) throws(OutputError) {
         let path = stagingPath + "/" + relativePath
-        do {
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        } catch {
-            throw OutputError("cannot create the folder of \(relativePath): \(FilePaths.reason(error))")
-        }
+        try makeFolders(for: relativePath)
         let written = bytes.withUnsafeBytes { buffer -> Int32 in
             let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             guard fd >= 0 else { return errno }
@@ -91,6 +88,24 @@ public final class StagedOutput {
         }
         if written != 0 {
             throw OutputError("cannot write \(relativePath): \(String(cString: strerror(written)))")
+        }
+    }
+
+    /// Makes the folders above `relativePath` with plain mkdir calls, each folder once.
+    private func makeFolders(for relativePath: String) throws(OutputError) {
+        var components = relativePath.split(separator: "/").dropLast()
+        var missing: [String] = []
+        while !components.isEmpty {
+            let folder = components.joined(separator: "/")
+            if madeFolders.withLock({ $0.contains(folder) }) { break }
+            missing.append(folder)
+            components.removeLast()
+        }
+        for folder in missing.reversed() {
+            if mkdir(stagingPath + "/" + folder, 0o755) != 0 && errno != EEXIST {
+                throw OutputError("cannot create the folder \(folder): \(String(cString: strerror(errno)))")
+            }
+            madeFolders.withLock { _ = $0.insert(folder) }
         }
     }
 

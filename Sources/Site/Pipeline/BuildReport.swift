@@ -8,6 +8,8 @@ public struct BuildReport: Sendable {
     public var seconds: Double
     public var outputPath: String
     public var warnings: [Diagnostic]
+    /// Each step's name and wall-clock seconds, in order (`sitegen build --timings`).
+    public var stepSeconds: [(step: String, seconds: Double)] = []
     /// Output files added, changed or removed by this build (only when asked for in the options).
     public var changedFiles: [String] = []
 

@@ -35,17 +35,21 @@ public struct SiteBuilder: Sendable {
     public func build(progress: @escaping @Sendable (BuildEvent) -> Void = { _ in }) throws -> BuildReport {
         let started = Date()
         let context = BuildContext(options: options, siteRoot: siteRoot, outputPath: outputPath, progress: progress)
+        var stepSeconds: [(step: String, seconds: Double)] = []
         for step in steps {
             if step.requiresCleanInput && context.diagnostics.hasErrors {
                 throw BuildFailure(context.diagnostics)
             }
             progress(.step(step.name))
+            let stepStarted = Date()
             try step.run(context)
+            stepSeconds.append((step.name, Date().timeIntervalSince(stepStarted)))
         }
         if context.diagnostics.hasErrors { throw BuildFailure(context.diagnostics) }
         return BuildReport(
             pageCount: context.rendered.count, fileCount: context.assets.count,
             seconds: Date().timeIntervalSince(started), outputPath: outputPath,
-            warnings: context.diagnostics.sorted, changedFiles: context.changedFiles)
+            warnings: context.diagnostics.sorted, stepSeconds: stepSeconds,
+            changedFiles: context.changedFiles)
     }
 }

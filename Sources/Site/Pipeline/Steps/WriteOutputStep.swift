@@ -6,11 +6,18 @@ struct WriteOutputStep: BuildStep {
     var requiresCleanInput: Bool { true }
 
     func run(_ context: BuildContext) throws(BuildFailure) {
-        do {
+        do throws(OutputError) {
             let output = try StagedOutput(outputPath: context.outputPath)
-            for page in context.rendered {
-                try output.write(page.bytes, to: page.route.outputFile)
+            // Writes wait on the disk more than on the CPU: several at once keep it busy.
+            let failures = context.rendered.parallelMap { page -> OutputError? in
+                do throws(OutputError) {
+                    try output.write(page.bytes, to: page.route.outputFile)
+                    return nil
+                } catch {
+                    return error
+                }
             }
+            if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
             for asset in context.assets {
                 try output.copy(from: asset.file.absolutePath, to: asset.route.outputFile)
             }
