@@ -9,7 +9,8 @@ import Testing
         #expect(created.status == 0, "\(created.stderr)")
         let built = try SitegenProcess.run(["build", "--source", folder])
         #expect(built.status == 0, "\(built.stderr)")
-        #expect(built.stderr.contains("Built 5 pages"))
+        // 5 pages of content, the list of tags, the pages of its 2 tags, and 404.html.
+        #expect(built.stderr.contains("Built 9 pages"), "\(built.stderr)")
         let home = try String(contentsOfFile: folder + "/public/index.html", encoding: .utf8)
         #expect(home.contains("My new site"))
         #expect(FileManager.default.fileExists(atPath: folder + "/public/docs/getting-started/index.html"))

@@ -1,6 +1,6 @@
 import SitegenCore
 
-/// Writes pages and assets into a staging folder and swaps it in as the output.
+/// Writes pages, assets and the theme's files into a staging folder and swaps it in as the output.
 struct WriteOutputStep: BuildStep {
     let name = "Writing the site"
     var requiresCleanInput: Bool { true }
@@ -13,6 +13,12 @@ struct WriteOutputStep: BuildStep {
             }
             for asset in context.assets {
                 try output.copy(from: asset.file.absolutePath, to: asset.route.outputFile)
+            }
+            for asset in context.themeAssets {
+                switch asset.source {
+                case .bytes(let bytes): try output.write(bytes, to: asset.route.outputFile)
+                case .file(let path): try output.copy(from: path, to: asset.route.outputFile)
+                }
             }
             try output.commit()
         } catch {
