@@ -78,9 +78,16 @@ extension TemplateData {
         case .folderIndex: folder = SiteIndex.parent(of: page.folder)
         }
         let listing = index.listing(of: folder)
-        guard let position = listing.firstIndex(where: { $0.route == page.route }) else { return (nil, nil) }
+        guard let position = position(of: page, in: listing) else { return (nil, nil) }
         return (position > 0 ? listing[position - 1] : nil,
                 position + 1 < listing.count ? listing[position + 1] : nil)
+    }
+
+    /// The page's index in `listing`, nil when the listing does not show it.
+    func position(of page: Page, in listing: [Page]) -> Int? {
+        guard let position = listingPositions[page.route.urlPath], listing.indices.contains(position),
+              listing[position].route == page.route else { return nil }
+        return position
     }
 
     /// The folder pages above this one, outermost first, the home page and the page itself left out.
@@ -105,7 +112,7 @@ extension TemplateData {
         guard !listing.isEmpty else { return .null }
         var window = listing.startIndex ..< listing.endIndex
         if listing.count > Self.sidebarLimit {
-            let position = listing.firstIndex { $0.route == page.route } ?? 0
+            let position = position(of: page, in: listing) ?? 0
             let start = min(max(0, position - Self.sidebarLimit / 2), listing.count - Self.sidebarLimit)
             window = start ..< start + Self.sidebarLimit
         }

@@ -24,6 +24,9 @@ struct TemplateData: Sendable {
     let contents: [String: PageContent]
     /// Each folder's own page, by folder below `Content/` ("" for the home page).
     let folderPages: [String: Page]
+    /// Where each page stands in the listing that shows it (its folder's, or for a folder's
+    /// own page its parent's), by URL path; so that a page finds its neighbours at once.
+    let listingPositions: [String: Int]
     /// `url`, `title`, `date`… of every page, by URL path: what lists of pages show.
     private(set) var summaries: [String: [String: MustacheValue]] = [:]
     /// The `site` value, without the per-page `current` marks.
@@ -37,6 +40,11 @@ struct TemplateData: Sendable {
         var folderPages: [String: Page] = [:]
         for page in index.pages where page.kind != .article { folderPages[page.folder] = page }
         self.folderPages = folderPages
+        var positions: [String: Int] = [:]
+        for listing in index.children.values {
+            for (position, page) in listing.enumerated() { positions[page.route.urlPath] = position }
+        }
+        listingPositions = positions
         var summaries: [String: [String: MustacheValue]] = [:]
         summaries.reserveCapacity(index.pages.count)
         for page in index.pages { summaries[page.route.urlPath] = summary(of: page) }
@@ -174,6 +182,7 @@ struct TemplateData: Sendable {
             "sitemapURL": .string(url(GeneratedPage.sitemap.route(tags: tags))),
             "sitemapPermalink": .string(permalink(GeneratedPage.sitemap.route(tags: tags))),
             "tagsURL": tags.isEmpty ? .null : .string(url(tagIndex)),
+            "tagsPermalink": tags.isEmpty ? .null : .string(permalink(tagIndex)),
             "pages": .list(index.pages.map { .map(summaries[$0.route.urlPath] ?? [:]) }),
             "sections": .list(sections.map { .map(summaries[$0.route.urlPath] ?? [:]) }),
             "hasSections": .bool(!sections.isEmpty),
