@@ -14,6 +14,11 @@ import Testing
         let home = try String(contentsOfFile: folder + "/public/index.html", encoding: .utf8)
         #expect(home.contains("My new site"))
         #expect(FileManager.default.fileExists(atPath: folder + "/public/docs/getting-started/index.html"))
+        // No Templates/ folder: the default theme built into sitegen renders it.
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Templates"))
+        #expect(home.contains("<link rel=\"stylesheet\" href=\"/assets/theme.css\">"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/public/assets/theme.css"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/public/tags/news/index.html"))
     }
 
     @Test func refusesAFolderThatHasFiles() throws {

@@ -112,7 +112,7 @@ struct TemplateData: Sendable {
         if page.kind != .article {
             let count = index.listing(of: page.folder).count
             value["count"] = .int(count)
-            value["countLabel"] = .string(count == 1 ? "1 page" : "\(count) pages")
+            value["countLabel"] = count == 0 ? .null : .string(count == 1 ? "1 page" : "\(count) pages")
         } else {
             value["countLabel"] = .null
         }
