@@ -36,7 +36,9 @@ let package = Package(
         .target(
             name: "SitegenEmit",
             dependencies: ["SitegenCore", "SitegenMarkdown", "SitegenLayout", "Mustache"],
-            path: "Sources/Emit"),
+            path: "Sources/Emit",
+            // The default theme: Sources/Emit/Theme is a symlink to the repository's Templates/.
+            resources: [.embedInCode("Theme")]),
         .target(
             name: "SitegenSite",
             dependencies: [

@@ -1,7 +1,7 @@
 /// Turns heading text into an id: lowercase letters and digits of any script, other runs
 /// (spaces, punctuation, symbols) as single hyphens, no hyphen at either end.
-enum Slug {
-    static func make(_ text: String) -> String {
+public enum Slug {
+    public static func make(_ text: String) -> String {
         var slug = String.UnicodeScalarView()
         var needsHyphen = false
         // Whether the previous character was kept: combining marks (accents, vowel signs,

@@ -8,10 +8,13 @@ import Testing
         let outcome = try SitegenProcess.run(["build", "--source", site.root.path])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let summary = try #require(outcome.stderr.split(separator: "\n").last)
-        #expect(summary.hasPrefix("Built 16 pages and copied 1 file in "), "\(summary)")
+        // 16 pages of content, the list of tags, one page for each of the 3 tags, and 404.html.
+        #expect(summary.hasPrefix("Built 21 pages and copied 1 file in "), "\(summary)")
         for page in ["index.html", "docs/index.html", "docs/install/index.html", "docs/no-front-matter/index.html",
                      "blog/index.html", "blog/first-post/index.html", "blog/the-second/index.html",
-                     "zh/安装指南/index.html", "zh/index.html", "edge/index.html", "docs/images/diagram.svg"] {
+                     "zh/安装指南/index.html", "zh/index.html", "edge/index.html", "docs/images/diagram.svg",
+                     "tags/index.html", "tags/news/index.html", "tags/guide/index.html", "tags/setup/index.html",
+                     "404.html", "sitemap.xml", "feed.xml", "robots.txt", "assets/theme.css"] {
             #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent(page).path), "\(page)")
         }
         #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("blog/draft-post").path))

@@ -9,10 +9,16 @@ import Testing
         #expect(created.status == 0, "\(created.stderr)")
         let built = try SitegenProcess.run(["build", "--source", folder])
         #expect(built.status == 0, "\(built.stderr)")
-        #expect(built.stderr.contains("Built 5 pages"))
+        // 5 pages of content, the list of tags, the pages of its 2 tags, and 404.html.
+        #expect(built.stderr.contains("Built 9 pages"), "\(built.stderr)")
         let home = try String(contentsOfFile: folder + "/public/index.html", encoding: .utf8)
         #expect(home.contains("My new site"))
         #expect(FileManager.default.fileExists(atPath: folder + "/public/docs/getting-started/index.html"))
+        // No Templates/ folder: the default theme built into sitegen renders it.
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Templates"))
+        #expect(home.contains("<link rel=\"stylesheet\" href=\"/assets/theme.css\">"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/public/assets/theme.css"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/public/tags/news/index.html"))
     }
 
     @Test func refusesAFolderThatHasFiles() throws {

@@ -1,5 +1,5 @@
 /// The escaping cmark-gfm's HTML renderer applies, so sitegen's output matches it byte for byte.
-enum HTMLEscaping {
+public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` and `"`. A single quote needs no escape: every attribute sitegen
     /// writes is double-quoted (cmark does the same).
     static func escapeText(_ string: String, into output: inout String) {
@@ -55,6 +55,26 @@ enum HTMLEscaping {
         var output = ""
         escapeURL(url, into: &output)
         return output
+    }
+
+    /// Percent-encodes the bytes `escapeURL` encodes (spaces, non-ASCII letters…) and leaves
+    /// everything else, `&` and `'` included, for a later HTML or XML escaping step (a template's
+    /// `{{url}}`): `/zh/安装/` → `/zh/%E5%AE%89%E8%A3%85/`, the form sitemaps and feeds need.
+    public static func percentEncoded(_ url: String) -> String {
+        guard url.utf8.contains(where: { !isURLSafe($0) && $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "'") }) else {
+            return url
+        }
+        let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(url.utf8.count * 2)
+        for byte in url.utf8 {
+            if isURLSafe(byte) || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "'") {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Letters, digits and `-_.+!*(),%#@?=;:/$~`.

@@ -15,10 +15,18 @@ final class BuildContext {
     var pages: [Page] = []
     /// Files copied as they are, with where they go.
     var assets: [(file: ContentFile, route: Route)] = []
-    /// Rendered pages: output file → bytes, in route order.
+    /// The site's templates and stylesheet over the default theme's.
+    var templates: TemplateSet?
+    /// Every tag of the published pages, sorted by name.
+    var tags: [SiteTag] = []
+    /// The pages and files the theme adds (tag pages, 404, sitemap, feed, robots.txt).
+    var generated: [(page: GeneratedPage, route: Route)] = []
+    /// Rendered pages and generated files: output file → bytes, pages in route order first.
     var rendered: [(route: Route, bytes: [UInt8])] = []
     /// Output files that differ from the previous output, when the options ask for them.
     var changedFiles: [String] = []
+    /// The theme's stylesheet and the fonts it loads.
+    var themeAssets: [ThemeAsset] = []
 
     init(options: BuildOptions, siteRoot: String, outputPath: String, progress: @escaping @Sendable (BuildEvent) -> Void) {
         self.options = options

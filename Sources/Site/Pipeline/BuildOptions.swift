@@ -14,6 +14,9 @@ public struct BuildOptions: Sendable {
     public var reportsChangedFiles = false
     /// The folder relative paths are resolved against.
     public var workingDirectory: String = FileManager.default.currentDirectoryPath
+    /// The time a reproducible build stands for (`SOURCE_DATE_EPOCH`, seconds since 1970),
+    /// used where a date is needed and no page gives one (the feed's `<updated>`); never the clock.
+    public var sourceDateEpoch: Int? = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
 
     public init(siteRoot: String) {
         self.siteRoot = siteRoot

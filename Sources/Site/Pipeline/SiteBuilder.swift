@@ -26,8 +26,8 @@ public struct SiteBuilder: Sendable {
     }
 
     var steps: [any BuildStep] {
-        [LoadConfigStep(), DiscoverContentStep(), ReadPagesStep(), PlanRoutesStep(), RenderPagesStep(),
-         WriteOutputStep()]
+        [LoadConfigStep(), DiscoverContentStep(), ReadPagesStep(), LoadTemplatesStep(), PlanRoutesStep(),
+         RenderPagesStep(), WriteOutputStep()]
     }
 
     /// Runs every step; throws `BuildFailure` with all errors found, or `OutputError` when the
@@ -47,7 +47,8 @@ public struct SiteBuilder: Sendable {
         }
         if context.diagnostics.hasErrors { throw BuildFailure(context.diagnostics) }
         return BuildReport(
-            pageCount: context.rendered.count, fileCount: context.assets.count,
+            pageCount: context.rendered.count { $0.route.outputFile.hasSuffix(".html") },
+            fileCount: context.assets.count,
             seconds: Date().timeIntervalSince(started), outputPath: outputPath,
             warnings: context.diagnostics.sorted, stepSeconds: stepSeconds,
             changedFiles: context.changedFiles)

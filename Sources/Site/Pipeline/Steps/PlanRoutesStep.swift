@@ -1,29 +1,16 @@
 import Foundation
 import SitegenCore
 
-/// Gives every page and asset its URL, adds the folder indexes nobody wrote, and refuses two
-/// claims on one output path (also when they differ only by case or Unicode normalization).
+/// Gives every page and asset its URL, adds the folder indexes nobody wrote and the pages the
+/// theme generates, and refuses two claims on one output path (also when they differ only by
+/// case or Unicode normalization).
 struct PlanRoutesStep: BuildStep {
     let name = "Planning URLs"
 
     func run(_ context: BuildContext) throws(BuildFailure) {
-        var claims: [String: (owner: String, route: Route)] = [:]
-        func claim(_ route: Route, by owner: String, at location: SourceLocation) {
-            guard let first = claims[route.collisionKey] else {
-                claims[route.collisionKey] = (owner, route)
-                return
-            }
-            // Names that look alike are the confusing case: say what tells them apart.
-            let why = if first.owner.precomposedStringWithCanonicalMapping == owner.precomposedStringWithCanonicalMapping {
-                " (the two file names differ only in Unicode normalization, NFC and NFD)"
-            } else if first.owner.lowercased() == owner.lowercased() {
-                " (the two file names differ only in letter case)"
-            } else {
-                ""
-            }
-            context.diagnostics.append(.error(
-                at: location,
-                "\(route.urlPath) is also the output of \(first.owner)\(why); rename one of them or give it a slug"))
+        var claims = RouteClaims()
+        func claim(_ route: Route, by owner: String, at location: SourceLocation?) {
+            if let problem = claims.claim(route, by: owner, at: location) { context.diagnostics.append(problem) }
         }
 
         var pages = context.pages
@@ -84,5 +71,16 @@ struct PlanRoutesStep: BuildStep {
         }
         context.pages = pages.sorted { $0.route < $1.route }
         context.assets = assets
+
+        // What the theme adds: tag pages, the 404 page, sitemap, feed, stylesheet and fonts.
+        context.tags = SiteTag.collect(from: context.pages)
+        context.generated = GeneratedPage.all(tags: context.tags).map { ($0, $0.route(tags: context.tags)) }
+        for (page, route) in context.generated {
+            claim(route, by: page.owner(tags: context.tags), at: nil)
+        }
+        claim(ThemeAsset.stylesheetRoute, by: "the theme's stylesheet", at: nil)
+        for name in ThemeFonts.referencedNames(in: context.templates?.stylesheet ?? []) {
+            claim(ThemeAsset.fontRoute(name), by: "the theme's font \(name)", at: nil)
+        }
     }
 }

@@ -1,46 +1,99 @@
+import Mustache
 import SitegenCore
 import SitegenEmit
 import SitegenMarkdown
 
-/// Turns every page into HTML, in parallel, in the order of their URLs.
+/// Renders every page through the templates, in parallel, then the pages the theme generates;
+/// every template error is collected (once per place) before the build gives up.
 struct RenderPagesStep: BuildStep {
     let name = "Rendering pages"
     var requiresCleanInput: Bool { true }
 
     func run(_ context: BuildContext) throws(BuildFailure) {
-        let index = SiteIndex(pages: context.pages)
+        guard let templates = context.templates else { return }
         let config = context.config
+        let index = SiteIndex(pages: context.pages)
+
+        // Content first: the feed shows other pages' content, so every page needs all of it.
+        let links = linkResolver(context)
+        let options = MarkdownOptions(unsafeHTML: config.unsafe)
+        let contents = context.parallelMap(context.pages, label: "Rendering content") { page -> PageContent in
+            guard let document = page.document else { return .empty }
+            let folder = page.source?.folder ?? page.folder
+            return PageContent(document: document, renderer: HTMLRenderer(options: options) { links.resolve($0, from: folder) })
+        }
+        var contentByURL: [String: PageContent] = [:]
+        for (page, content) in zip(context.pages, contents) { contentByURL[page.route.urlPath] = content }
+        let data = TemplateData(config: config, index: index, tags: context.tags, contents: contentByURL,
+                                sourceDateEpoch: context.options.sourceDateEpoch)
+
+        // Page content is data: `{{ }}` in it is written as it is, never run as a template.
+        let library = templates.library
+        let pageResults = context.parallelMap(context.pages, label: "Rendering pages") { page -> Result<[UInt8], TemplateError> in
+            Self.render(Self.templateName(for: page), data.context(for: page), library)
+        }
+        let generatedResults = context.generated.parallelMap { generated -> Result<[UInt8], TemplateError> in
+            Self.render(generated.page.templateName, data.context(for: generated.page), library)
+        }
+
+        var rendered: [(route: Route, bytes: [UInt8])] = []
+        var errors: Set<TemplateError> = []
+        let routes = context.pages.map(\.route) + context.generated.map(\.route)
+        for (route, result) in zip(routes, pageResults + generatedResults) {
+            switch result {
+            case .success(let bytes): rendered.append((route, bytes))
+            case .failure(let error): errors.insert(error)
+            }
+        }
+        // One broken template breaks every page using it: report each place once.
+        for error in errors.sorted(by: { ($0.template, $0.line, $0.column, $0.message) < ($1.template, $1.line, $1.column, $1.message) }) {
+            context.diagnostics.append(TemplateSet.diagnostic(error))
+        }
+        if !errors.isEmpty { throw BuildFailure(context.diagnostics) }
+        context.rendered = rendered
+        context.themeAssets = themeAssets(templates: templates, rendered: rendered, context: context)
+    }
+
+    /// The template a page renders with: its `layout`, or the one for its kind.
+    static func templateName(for page: Page) -> String {
+        if let layout = page.frontMatter?.layout { return layout }
+        switch page.kind {
+        case .article: return "article"
+        case .folderIndex: return "list"
+        case .home: return "home"
+        }
+    }
+
+    static func render(_ name: String, _ value: MustacheValue, _ library: TemplateLibrary) -> Result<[UInt8], TemplateError> {
+        Result { () throws(TemplateError) in Array(try library.render(name, context: value).utf8) }
+    }
+
+    /// Resolves links written in pages to the URLs of the pages and files they name.
+    private func linkResolver(_ context: BuildContext) -> LinkResolver {
         var routes: [String: String] = [:]
         for page in context.pages { if let file = page.source { routes[file.relativePath] = page.route.urlPath } }
         for asset in context.assets { routes[asset.file.relativePath] = asset.route.urlPath }
-        let links = LinkResolver(routes: routes, basePath: config.basePath)
-        let rendered = context.parallelMap(context.pages, label: "Rendering pages") { page -> (Route, [UInt8]) in
-            (page.route, Array(PageRenderer(config: config, index: index, links: links).html(for: page).utf8))
-        }
-        context.rendered = rendered.map { (route: $0.0, bytes: $0.1) }
-    }
-}
-
-/// The HTML of one page, in the built-in shell.
-struct PageRenderer: Sendable {
-    var config: SiteConfig
-    var index: SiteIndex
-    var links: LinkResolver
-
-    func url(_ route: Route) -> String {
-        config.basePath + route.urlPath.dropFirst()
+        return LinkResolver(routes: routes, basePath: context.config.basePath)
     }
 
-    func html(for page: Page) -> String {
-        let folder = page.source?.folder ?? page.folder
-        let links = self.links
-        let renderer = HTMLRenderer(options: MarkdownOptions(unsafeHTML: config.unsafe)) { links.resolve($0, from: folder) }
-        let content = page.document.map { renderer.render($0) } ?? ""
-        let list: [PageShell.ListEntry] = page.kind == .article ? [] : index.listing(of: page.folder).map {
-            PageShell.ListEntry(title: $0.title, url: url($0.route), date: $0.date.map { String($0.iso8601.prefix(10)) },
-                                summary: $0.frontMatter?.summary)
+    /// The stylesheet, and the installed fonts it loads; a CJK font only when some page holds
+    /// CJK text. A font this machine lacks is a warning: the page falls back to system fonts.
+    private func themeAssets(templates: TemplateSet, rendered: [(route: Route, bytes: [UInt8])],
+                             context: BuildContext) -> [ThemeAsset] {
+        let stylesheet = templates.stylesheet
+        var assets = [ThemeAsset(route: ThemeAsset.stylesheetRoute, source: .bytes(stylesheet))]
+        let names = ThemeFonts.referencedNames(in: stylesheet)
+        let needsCJK = names.contains(where: ThemeFonts.isCJKFont)
+            && rendered.contains { $0.route.outputFile.hasSuffix(".html") && ThemeFonts.containsCJK($0.bytes) }
+        for name in names where needsCJK || !ThemeFonts.isCJKFont(name) {
+            guard let path = ThemeFonts.locate(name) else {
+                context.diagnostics.append(.warning(
+                    at: SourceLocation(file: templates.stylesheetPath),
+                    "the font \(name) is not installed (searched \(ThemeFonts.fontsRoot)); pages fall back to system fonts"))
+                continue
+            }
+            assets.append(ThemeAsset(route: ThemeAsset.fontRoute(name), source: .file(path)))
         }
-        return PageShell(language: config.language, siteTitle: config.title, homeURL: config.basePath,
-                         pageTitle: page.title, contentHTML: content, list: list).html
+        return assets
     }
 }

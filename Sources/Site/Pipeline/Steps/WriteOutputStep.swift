@@ -1,6 +1,6 @@
 import SitegenCore
 
-/// Writes pages and assets into a staging folder and swaps it in as the output.
+/// Writes pages, assets and the theme's files into a staging folder and swaps it in as the output.
 struct WriteOutputStep: BuildStep {
     let name = "Writing the site"
     var requiresCleanInput: Bool { true }
@@ -20,6 +20,12 @@ struct WriteOutputStep: BuildStep {
             if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
             for asset in context.assets {
                 try output.copy(from: asset.file.absolutePath, to: asset.route.outputFile)
+            }
+            for asset in context.themeAssets {
+                switch asset.source {
+                case .bytes(let bytes): try output.write(bytes, to: asset.route.outputFile)
+                case .file(let path): try output.copy(from: path, to: asset.route.outputFile)
+                }
             }
             if context.options.reportsChangedFiles { context.changedFiles = output.changedFiles() }
             try output.commit()

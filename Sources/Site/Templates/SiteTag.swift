@@ -1,0 +1,51 @@
+import SitegenMarkdown
+
+/// A tag of the site: the pages that carry it, and the slug of its page (`/tags/<slug>/`).
+struct SiteTag: Sendable {
+    /// The tag as written; when pages spell it differently (`Swift`, `swift`), the first in
+    /// sort order.
+    var name: String
+    var slug: String
+    /// Newest first, then by title: a tag gathers pages of every folder, so folder weights
+    /// do not apply.
+    var pages: [Page]
+
+    /// The tags of `pages`, merged by slug and sorted by name, case-insensitively.
+    static func collect(from pages: [Page]) -> [SiteTag] {
+        var bySlug: [String: (names: Set<String>, pages: [Page])] = [:]
+        for page in pages {
+            var seen: Set<String> = []
+            for name in page.tags {
+                let trimmed = name.trimmingWhitespace
+                guard !trimmed.isEmpty else { continue }
+                let slug = Self.slug(trimmed)
+                guard seen.insert(slug).inserted else { continue }
+                bySlug[slug, default: ([], [])].names.insert(trimmed)
+                bySlug[slug, default: ([], [])].pages.append(page)
+            }
+        }
+        let tags = bySlug.map { slug, entry in
+            SiteTag(name: entry.names.min() ?? slug, slug: slug, pages: entry.pages.sorted(by: Self.order))
+        }
+        return tags.sorted { ($0.name.lowercased(), $0.name, $0.slug) < ($1.name.lowercased(), $1.name, $1.slug) }
+    }
+
+    /// The heading-id slug (`Getting Started` → `getting-started`, `写作` stays); a tag of
+    /// symbols only (`🎉`) gets its code points instead (`u1f389`), so every tag has a page.
+    static func slug(_ name: String) -> String {
+        let slug = Slug.make(name)
+        if !slug.isEmpty { return slug }
+        return "u" + name.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "-")
+    }
+
+    static func order(_ lhs: Page, _ rhs: Page) -> Bool {
+        switch (lhs.date, rhs.date) {
+        case let (left?, right?) where left != right: return left > right
+        case (_?, nil): return true
+        case (nil, _?): return false
+        default: break
+        }
+        if lhs.title != rhs.title { return lhs.title < rhs.title }
+        return lhs.route < rhs.route
+    }
+}

@@ -1,0 +1,38 @@
+import Mustache
+
+extension TemplateData {
+    /// The root value for a page sitegen generates: `{site, page}`, where `page` has the keys
+    /// a layout needs (`title`, `url`, `headTitle`…) and, on tag pages, `tag` and `pages`.
+    func context(for generated: GeneratedPage) -> MustacheValue {
+        let route = generated.route(tags: tags)
+        let title: String
+        var value: [String: MustacheValue] = [:]
+        switch generated {
+        case .tagIndex:
+            title = "Tags"
+            value["tags"] = .list(tags.map { tagValue($0, withPages: true) })
+        case .tag(let position):
+            let tag = tags[position]
+            title = tag.name
+            value["tag"] = tagValue(tag, withPages: false)
+            value["pages"] = .list(tag.pages.map { .map(summaries[$0.route.urlPath] ?? [:]) })
+            value["hasPages"] = .bool(!tag.pages.isEmpty)
+        case .notFound:
+            title = "Page not found"
+        case .sitemap, .feed, .robots:
+            title = config.title
+        }
+        value["title"] = .string(title)
+        value["headTitle"] = .string(headTitle(title))
+        value["url"] = .string(url(route))
+        value["permalink"] = .string(permalink(route))
+        value["description"] = Self.text(config.description)
+        value["kind"] = .string(generated.templateName)
+        value["isTags"] = .bool(generated == .tagIndex)
+        value["isTag"] = .bool(generated.templateName == "tag")
+        value["isNotFound"] = .bool(generated == .notFound)
+        value["toc"] = .list([])
+        value["hasToc"] = false
+        return ["site": .map(site), "page": .map(value)]
+    }
+}

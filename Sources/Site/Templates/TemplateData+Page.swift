@@ -1,0 +1,132 @@
+import Mustache
+import SitegenMarkdown
+
+extension TemplateData {
+    /// The root value for a page of `Content/`: `{site, page}`.
+    func context(for page: Page) -> MustacheValue {
+        var value: [String: MustacheValue] = [:]
+        // Free front-matter keys first, so that sitegen's own keys win a clash; all of them
+        // stay reachable under `page.extra`.
+        var extra: [String: MustacheValue] = [:]
+        for field in page.frontMatter?.extra ?? [] { extra[field.key] = field.value.mustacheValue }
+        value.merge(extra) { _, new in new }
+        value.merge(summaries[page.route.urlPath] ?? summary(of: page)) { _, new in new }
+
+        let content = contents[page.route.urlPath] ?? .empty
+        let listing = page.kind == .article ? [] : index.listing(of: page.folder)
+        let neighbours = self.neighbours(of: page)
+        value["extra"] = .map(extra)
+        value["content"] = .string(content.html)
+        value["toc"] = TableOfContents.value(content.sections)
+        value["hasToc"] = .bool(!content.sections.isEmpty)
+        value["titleID"] = Self.text(content.titleID)
+        value["headTitle"] = .string(headTitle(page.title))
+        if case .string? = value["summary"] { value["description"] = value["summary"] } else {
+            value["description"] = Self.text(config.description)
+        }
+        value["layout"] = Self.text(page.frontMatter?.layout)
+        value["pages"] = .list(listing.map { .map(summaries[$0.route.urlPath] ?? [:]) })
+        value["hasPages"] = .bool(!listing.isEmpty)
+        value["prev"] = neighbours.previous.map(link) ?? .null
+        value["next"] = neighbours.next.map(link) ?? .null
+        value["hasPager"] = .bool(neighbours.previous != nil || neighbours.next != nil)
+        let breadcrumbs = self.breadcrumbs(of: page)
+        value["breadcrumbs"] = .list(breadcrumbs.map(link))
+        value["hasBreadcrumbs"] = .bool(!breadcrumbs.isEmpty)
+        value["section"] = topFolder(of: page).flatMap { folderPages[$0] }.map(link) ?? .null
+        value["sidebar"] = sidebar(for: page)
+        return ["site": .map(site(current: topFolder(of: page))), "page": .map(value)]
+    }
+
+    /// `Installing · My site`; the site's title alone on a page of the same title (the home page).
+    func headTitle(_ title: String) -> String {
+        title == config.title ? config.title : "\(title) · \(config.title)"
+    }
+
+    /// `{title, url}` of a page, for pagers, breadcrumbs and the like.
+    func link(_ page: Page) -> MustacheValue {
+        ["title": .string(page.title), "url": .string(url(page.route))]
+    }
+
+    /// `site`, with `current: true` on the top-level section holding the page.
+    func site(current folder: String?) -> [String: MustacheValue] {
+        var site = self.site
+        guard let folder, case .list(let sections)? = site["sections"] else { return site }
+        let currentURL = folderPages[folder].map { MustacheValue.string(url($0.route)) }
+        site["sections"] = .list(sections.map { section in
+            guard case .map(var entry) = section, entry["url"] == currentURL else { return section }
+            entry["current"] = true
+            return .map(entry)
+        })
+        return site
+    }
+
+    /// The top-level folder a page belongs to (`docs` for `docs/guides/intro.md`); nil for the
+    /// home page and pages at the top of `Content/`.
+    func topFolder(of page: Page) -> String? {
+        guard let first = page.folder.split(separator: "/").first else { return nil }
+        return String(first)
+    }
+
+    /// The pages before and after this one in its folder's listing (a folder's own page is
+    /// listed in its parent's).
+    func neighbours(of page: Page) -> (previous: Page?, next: Page?) {
+        let folder: String
+        switch page.kind {
+        case .home: return (nil, nil)
+        case .article: folder = page.folder
+        case .folderIndex: folder = SiteIndex.parent(of: page.folder)
+        }
+        let listing = index.listing(of: folder)
+        guard let position = position(of: page, in: listing) else { return (nil, nil) }
+        return (position > 0 ? listing[position - 1] : nil,
+                position + 1 < listing.count ? listing[position + 1] : nil)
+    }
+
+    /// The page's index in `listing`, nil when the listing does not show it.
+    func position(of page: Page, in listing: [Page]) -> Int? {
+        guard let position = listingPositions[page.route.urlPath], listing.indices.contains(position),
+              listing[position].route == page.route else { return nil }
+        return position
+    }
+
+    /// The folder pages above this one, outermost first, the home page and the page itself left out.
+    func breadcrumbs(of page: Page) -> [Page] {
+        var folder = page.kind == .article ? page.folder : SiteIndex.parent(of: page.folder)
+        var trail: [Page] = []
+        while !folder.isEmpty {
+            if let folderPage = folderPages[folder] { trail.append(folderPage) }
+            folder = SiteIndex.parent(of: folder)
+        }
+        return trail.reversed()
+    }
+
+    /// The sidebar: the pages of the folder an article is in (for a folder's own page, that
+    /// folder, or its parent's when it lists nothing), the page marked `current`. A large
+    /// folder shows `sidebarLimit` pages around the current one and counts the rest in `more`.
+    func sidebar(for page: Page) -> MustacheValue {
+        guard page.kind != .home else { return .null }
+        var folder = page.folder
+        if page.kind == .folderIndex && index.listing(of: folder).isEmpty { folder = SiteIndex.parent(of: folder) }
+        let listing = index.listing(of: folder)
+        guard !listing.isEmpty else { return .null }
+        var window = listing.startIndex ..< listing.endIndex
+        if listing.count > Self.sidebarLimit {
+            let position = position(of: page, in: listing) ?? 0
+            let start = min(max(0, position - Self.sidebarLimit / 2), listing.count - Self.sidebarLimit)
+            window = start ..< start + Self.sidebarLimit
+        }
+        let entries: [MustacheValue] = listing[window].map { entry in
+            var value = summaries[entry.route.urlPath] ?? [:]
+            value["current"] = .bool(entry.route == page.route)
+            return .map(value)
+        }
+        let owner = folderPages[folder]
+        return [
+            "title": .string(owner?.title ?? config.title),
+            "url": .string(owner.map { url($0.route) } ?? url(Route.page([]))),
+            "pages": .list(entries),
+            "more": listing.count > window.count ? .int(listing.count - window.count) : .null,
+        ]
+    }
+}

@@ -1,0 +1,198 @@
+import Mustache
+import SitegenCore
+import SitegenEmit
+import SitegenMarkdown
+
+/// The values templates render: `site`, built once per build, and `page`, one per output.
+///
+/// Every list is sorted (route order, listing order, or newest first), so that two builds of
+/// the same input write the same bytes. Optional values are `null` rather than missing: a name
+/// missing inside a section would be looked up in the enclosing contexts instead.
+struct TemplateData: Sendable {
+    /// Reading speed for `readingTime`, in words per minute.
+    static let wordsPerMinute = 220
+    /// Pages in a sidebar, at most: a window around the current page in a larger folder.
+    static let sidebarLimit = 50
+    /// Entries of `site.recent` (the feed); `site.latest` has the first `latestLimit` of them.
+    static let recentLimit = 20
+    static let latestLimit = 5
+
+    let config: SiteConfig
+    let index: SiteIndex
+    let tags: [SiteTag]
+    /// Each page's body, by URL path.
+    let contents: [String: PageContent]
+    /// Each folder's own page, by folder below `Content/` ("" for the home page).
+    let folderPages: [String: Page]
+    /// Where each page stands in the listing that shows it (its folder's, or for a folder's
+    /// own page its parent's), by URL path; so that a page finds its neighbours at once.
+    let listingPositions: [String: Int]
+    /// `url`, `title`, `date`… of every page, by URL path: what lists of pages show.
+    private(set) var summaries: [String: [String: MustacheValue]] = [:]
+    /// The `site` value, without the per-page `current` marks.
+    private(set) var site: [String: MustacheValue] = [:]
+
+    init(config: SiteConfig, index: SiteIndex, tags: [SiteTag], contents: [String: PageContent], sourceDateEpoch: Int?) {
+        self.config = config
+        self.index = index
+        self.tags = tags
+        self.contents = contents
+        var folderPages: [String: Page] = [:]
+        for page in index.pages where page.kind != .article { folderPages[page.folder] = page }
+        self.folderPages = folderPages
+        var positions: [String: Int] = [:]
+        for listing in index.children.values {
+            for (position, page) in listing.enumerated() { positions[page.route.urlPath] = position }
+        }
+        listingPositions = positions
+        var summaries: [String: [String: MustacheValue]] = [:]
+        summaries.reserveCapacity(index.pages.count)
+        for page in index.pages { summaries[page.route.urlPath] = summary(of: page) }
+        self.summaries = summaries
+        self.site = siteValue(sourceDateEpoch: sourceDateEpoch)
+    }
+
+    // MARK: URLs
+
+    /// The URL a link in the site uses: the base path and the route, percent-encoded.
+    func url(_ route: Route) -> String {
+        HTMLEscaping.percentEncoded(config.basePath + route.urlPath.dropFirst())
+    }
+
+    /// The absolute URL, from `baseURL`, that feeds, sitemaps and canonical links need.
+    func permalink(_ route: Route) -> String {
+        HTMLEscaping.percentEncoded(config.baseURL + route.urlPath.dropFirst())
+    }
+
+    // MARK: Values
+
+    static func text(_ string: String?) -> MustacheValue {
+        guard let string, !string.isEmpty else { return .null }
+        return .string(string)
+    }
+
+    static func date(_ date: PageDate) -> MustacheValue {
+        [
+            "iso": .string(date.iso8601),
+            "day": .string(DateText.day(date)),
+            "human": .string(DateText.human(date)),
+            "rfc3339": .string(DateText.rfc3339(date)),
+            "year": .int(date.year),
+        ]
+    }
+
+    /// Minutes to read `words` words, rounded up, at least one.
+    static func readingTime(words: Int) -> Int {
+        max(1, (words + wordsPerMinute - 1) / wordsPerMinute)
+    }
+
+    /// What a list shows of a page.
+    func summary(of page: Page) -> [String: MustacheValue] {
+        let words = page.document?.wordCount ?? 0
+        let summary = page.frontMatter?.summary ?? page.document.flatMap(Excerpt.make)
+        let pageTags = pageTags(page)
+        var value: [String: MustacheValue] = [
+            "title": .string(page.title),
+            "url": .string(url(page.route)),
+            "permalink": .string(permalink(page.route)),
+            "summary": Self.text(summary),
+            "date": page.date.map(Self.date) ?? .null,
+            "tags": .list(pageTags),
+            "hasTags": .bool(!pageTags.isEmpty),
+            "wordCount": .int(words),
+            "readingTime": .int(Self.readingTime(words: words)),
+            "kind": .string(Self.kindName(page.kind)),
+            "isArticle": .bool(page.kind == .article),
+            "isFolder": .bool(page.kind == .folderIndex),
+            "isHome": .bool(page.kind == .home),
+            "draft": .bool(page.isDraft),
+            "count": .null,
+            "current": false,
+        ]
+        if page.kind != .article {
+            let count = index.listing(of: page.folder).count
+            value["count"] = .int(count)
+            value["countLabel"] = count == 0 ? .null : .string(count == 1 ? "1 page" : "\(count) pages")
+        } else {
+            value["countLabel"] = .null
+        }
+        return value
+    }
+
+    static func kindName(_ kind: Page.Kind) -> String {
+        switch kind {
+        case .article: "article"
+        case .folderIndex: "folder"
+        case .home: "home"
+        }
+    }
+
+    /// A page's tags as written, each with the URL of its tag page.
+    func pageTags(_ page: Page) -> [MustacheValue] {
+        var seen: Set<String> = []
+        return page.tags.compactMap { written -> MustacheValue? in
+            let name = written.trimmingWhitespace
+            guard !name.isEmpty else { return nil }
+            let slug = SiteTag.slug(name)
+            guard seen.insert(slug).inserted else { return nil }
+            let route = GeneratedPage.tagRoute(slug: slug)
+            return ["name": .string(name), "slug": .string(slug), "url": .string(url(route))]
+        }
+    }
+
+    func tagValue(_ tag: SiteTag, withPages: Bool) -> MustacheValue {
+        let route = GeneratedPage.tagRoute(slug: tag.slug)
+        return [
+            "name": .string(tag.name),
+            "slug": .string(tag.slug),
+            "url": .string(url(route)),
+            "permalink": .string(permalink(route)),
+            "count": .int(tag.pages.count),
+            "countLabel": .string(tag.pages.count == 1 ? "1 page" : "\(tag.pages.count) pages"),
+            "pages": withPages ? .list(tag.pages.map { .map(summaries[$0.route.urlPath] ?? [:]) }) : .list([]),
+        ]
+    }
+
+    /// The `site` value: settings, every page, top-level sections, tags, recent pages.
+    private func siteValue(sourceDateEpoch: Int?) -> [String: MustacheValue] {
+        let home = Route.page([])
+        let dated = index.pages.filter { $0.date != nil }.sorted(by: SiteTag.order)
+        let recent: [MustacheValue] = dated.prefix(Self.recentLimit).map { page in
+            var entry = summaries[page.route.urlPath] ?? [:]
+            entry["content"] = .string(contents[page.route.urlPath]?.html ?? "")
+            return .map(entry)
+        }
+        let updated = dated.first?.date ?? DateText.date(fromEpoch: sourceDateEpoch ?? 0)
+        let sections = index.listing(of: "").filter { $0.kind == .folderIndex }
+        var params: [String: MustacheValue] = [:]
+        for pair in config.params { params[pair.key.string ?? ""] = pair.value.mustacheValue }
+        let tagIndex = GeneratedPage.tagIndex.route(tags: tags)
+        return [
+            "title": .string(config.title),
+            "description": Self.text(config.description),
+            "author": Self.text(config.author),
+            "language": .string(config.language),
+            "baseURL": .string(config.baseURL),
+            "url": .string(url(home)),
+            "permalink": .string(permalink(home)),
+            "params": .map(params),
+            "stylesheet": .string(url(ThemeAsset.stylesheetRoute)),
+            "feedURL": .string(url(GeneratedPage.feed.route(tags: tags))),
+            "feedPermalink": .string(permalink(GeneratedPage.feed.route(tags: tags))),
+            "sitemapURL": .string(url(GeneratedPage.sitemap.route(tags: tags))),
+            "sitemapPermalink": .string(permalink(GeneratedPage.sitemap.route(tags: tags))),
+            "tagsURL": tags.isEmpty ? .null : .string(url(tagIndex)),
+            "tagsPermalink": tags.isEmpty ? .null : .string(permalink(tagIndex)),
+            "pages": .list(index.pages.map { .map(summaries[$0.route.urlPath] ?? [:]) }),
+            "sections": .list(sections.map { .map(summaries[$0.route.urlPath] ?? [:]) }),
+            "hasSections": .bool(!sections.isEmpty),
+            "tags": .list(tags.map { tagValue($0, withPages: true) }),
+            "hasTags": .bool(!tags.isEmpty),
+            "recent": .list(recent),
+            "latest": .list(Array(recent.prefix(Self.latestLimit))),
+            "hasRecent": .bool(!recent.isEmpty),
+            "updated": Self.date(updated),
+            "generator": "sitegen",
+        ]
+    }
+}

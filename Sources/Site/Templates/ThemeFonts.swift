@@ -1,0 +1,84 @@
+import Foundation
+
+/// The font files a stylesheet loads (`url(fonts/Inter-Regular.otf)`), taken from the fonts
+/// installed on the building machine and published in `/assets/fonts/`, beside the stylesheet.
+///
+/// The page ships the same font files the layout engine measures with, so they are copied
+/// rather than left to whatever the reader's system has. A CJK font (`NotoSansCJK-…`, about
+/// 20 MB) is published only when some page holds CJK text; subsetting comes later.
+enum ThemeFonts {
+    /// Where Debian's packages put the theme's fonts (fonts-inter, fonts-jetbrains-mono,
+    /// fonts-noto-cjk); the whole `/usr/share/fonts` tree is searched after them.
+    static let searchFolders = [
+        "/usr/share/fonts/opentype/inter",
+        "/usr/share/fonts/truetype/jetbrains-mono",
+        "/usr/share/fonts/opentype/noto",
+    ]
+    static let fontsRoot = "/usr/share/fonts"
+    /// The folder below `/assets/` fonts are published in, which is also the prefix the
+    /// stylesheet's `url()`s use.
+    static let folder = "fonts/"
+
+    /// The font file names the stylesheet refers to by `url(fonts/NAME)`, sorted, without duplicates.
+    static func referencedNames(in stylesheet: [UInt8]) -> [String] {
+        let css = String(decoding: stylesheet, as: UTF8.self)
+        var names: Set<String> = []
+        var rest = Substring(css)
+        while let open = rest.range(of: "url(") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.firstIndex(of: ")") else { break }
+            var target = rest[..<close].trimmingCharacters(in: .whitespaces)
+            rest = rest[close...]
+            if let quote = target.first, quote == "\"" || quote == "'" {
+                target = String(target.dropFirst().dropLast(target.last == quote ? 1 : 0))
+            }
+            guard target.hasPrefix(folder) else { continue }
+            let name = String(target.dropFirst(folder.count))
+            // One plain file name: nothing that could climb out of the fonts folder.
+            if !name.isEmpty, !name.hasPrefix("."), !name.contains("/"), !name.contains("\\") {
+                names.insert(name)
+            }
+        }
+        return names.sorted()
+    }
+
+    /// Whether the font is only worth publishing for pages with CJK text.
+    static func isCJKFont(_ name: String) -> Bool {
+        name.contains("CJK")
+    }
+
+    /// The installed file named `name`, nil when this machine does not have it.
+    static func locate(_ name: String) -> String? {
+        for folder in searchFolders where FilePaths.kind(of: folder + "/" + name) == .file {
+            return folder + "/" + name
+        }
+        guard let walker = FileManager.default.enumerator(atPath: fontsRoot) else { return nil }
+        var matches: [String] = []
+        while let path = walker.nextObject() as? String {
+            if (path as NSString).lastPathComponent == name { matches.append(fontsRoot + "/" + path) }
+        }
+        return matches.sorted().first
+    }
+
+    /// True when UTF-8 text holds a Han, kana or Hangul character (or CJK punctuation): the
+    /// lead bytes of U+3000–U+9FFF, U+AC00–U+D7AF and U+20000–U+2FFFF.
+    static func containsCJK(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte >= 0xE3 {
+                let next = index + 1 < count ? bytes[index + 1] : 0
+                switch byte {
+                case 0xE3...0xE9, 0xEB, 0xEC: return true
+                case 0xEA where next >= 0xB0: return true
+                case 0xED where next < 0x9F: return true
+                case 0xF0 where (0xA0...0xAF).contains(next): return true
+                default: break
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+}
