@@ -48,6 +48,9 @@ let package = Package(
         .target(name: "SitegenCLI", dependencies: ["SitegenCore", "SitegenSite", "SitegenServer"], path: "Sources/CLI"),
         .executableTarget(name: "sitegen", dependencies: ["SitegenCLI"], path: "Sources/sitegen"),
         .executableTarget(name: "MustacheBench", dependencies: ["Mustache"], path: "Sources/Tools/MustacheBench"),
+        // Tools of the Text part: fidelity cases against Chromium, and a benchmark.
+        .executableTarget(name: "TextFidelity", dependencies: ["SitegenText"], path: "Sources/Tools/TextFidelity"),
+        .executableTarget(name: "TextBench", dependencies: ["SitegenText"], path: "Sources/Tools/TextBench"),
 
         // MARK: tests mirror Sources/
         .testTarget(name: "CoreTests", dependencies: ["SitegenCore"], path: "Tests/CoreTests"),

@@ -1,0 +1,42 @@
+/// Chromium's own line breaking between two printable ASCII characters, which takes
+/// precedence over ICU there (compatibility with other browsers, see WebKit bug 37698).
+///
+/// Read back from Chromium 156 (every pair of printable ASCII characters in a box too
+/// narrow for either): a line may break
+/// - before `(`, `<`, `[` and `{` after `! " # % & ) * + , . : ; = > \ ] | } ~`;
+/// - after `-` before most characters (a digit only when a letter or digit precedes
+///   the hyphen);
+/// - after `?` before most characters;
+/// - nowhere else: not after `/`, not inside `C++`, not between letters and punctuation.
+enum AsciiBreakTable {
+    private static let opening = Set("(<[{".utf8)
+    private static let beforeOpening = Set("!\"#%&)*+,.:;=>\\]|}~".utf8)
+    private static let afterHyphen = Set(("\"#%&'(*+-<=>@" + letters + "[\\^_`{|~\u{7F}").utf8)
+    private static let afterQuestion = Set(("#$%&(*+-0123456789<=>@" + letters + "[\\^_`{|~").utf8)
+    private static let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+    /// Whether a line may break between `last` and `next` (UTF-16 code units), or nil
+    /// when the table does not decide and ICU must.
+    static func decide(lastLast: UInt16, last: UInt16, next: UInt16) -> Bool? {
+        // Controls (other than the spaces handled before) never break.
+        if last < 0x21 || next < 0x21 { return false }
+        if last == UInt16(UInt8(ascii: "-")) && next <= 0x7F && isDigit(next) {
+            return isDigit(lastLast) || isLetter(lastLast)
+        }
+        guard last <= 0x7F && next <= 0x7F else {
+            // A no-break space beside ASCII never breaks; the rest is ICU's.
+            if (next == 0xA0 && last <= 0x7F) || (last == 0xA0 && next <= 0x7F) { return false }
+            return nil
+        }
+        let lastByte = UInt8(last)
+        let nextByte = UInt8(next)
+        switch lastByte {
+        case UInt8(ascii: "-"): return afterHyphen.contains(nextByte)
+        case UInt8(ascii: "?"): return afterQuestion.contains(nextByte)
+        default: return beforeOpening.contains(lastByte) && opening.contains(nextByte)
+        }
+    }
+
+    private static func isDigit(_ unit: UInt16) -> Bool { unit >= 0x30 && unit <= 0x39 }
+    private static func isLetter(_ unit: UInt16) -> Bool { (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A }
+}

@@ -1,0 +1,74 @@
+/// Where Chromium may end a line in a paragraph's text (`word-break: normal`,
+/// `line-break: auto`), as a bit per offset.
+///
+/// Chromium decides each position in this order (Blink's `LazyLineBreakIterator`):
+/// - never before a space (U+0020, tab, line feed), always after a run of them;
+/// - between two printable ASCII characters, by its own pair table (`AsciiBreakTable`);
+///   a hyphen before a digit breaks only after an ASCII letter or digit (`A-1`, not `-1`);
+/// - anywhere else, where ICU's line break iterator (with Chromium's own ICU rules)
+///   reports a boundary.
+struct LineBreakOpportunities: Sendable {
+    /// `canBreak[i]`: a line may end before offset `i` (`0...count`).
+    private(set) var canBreak: [Bool]
+    /// The offsets where `canBreak` holds, ascending (the end of the text last).
+    private(set) var offsets: [Int] = []
+
+    init(_ text: [UInt16], language: String) {
+        let count = text.count
+        var canBreak = [Bool](repeating: false, count: count + 1)
+        guard count > 0 else {
+            self.canBreak = canBreak
+            return
+        }
+        canBreak[count] = true
+        var icu: [Int]?
+        var icuIndex = 0
+        for offset in 1..<count {
+            let character = text[offset]
+            let last = text[offset - 1]
+            if Self.isBreakableSpace(character) {
+                continue
+            }
+            if Self.isBreakableSpace(last) {
+                canBreak[offset] = true
+                continue
+            }
+            let lastLast: UInt16 = offset >= 2 ? text[offset - 2] : 0
+            switch AsciiBreakTable.decide(lastLast: lastLast, last: last, next: character) {
+            case .some(let decided):
+                canBreak[offset] = decided
+            case .none:
+                if icu == nil {
+                    icu = ICU.boundaries(in: text, rules: Self.rules(for: language))
+                }
+                guard let boundaries = icu else { continue }
+                while icuIndex < boundaries.count && boundaries[icuIndex] < offset { icuIndex += 1 }
+                canBreak[offset] = icuIndex < boundaries.count && boundaries[icuIndex] == offset
+            }
+        }
+        self.canBreak = canBreak
+        self.offsets = canBreak.indices.filter { canBreak[$0] }
+    }
+
+    /// The index in `offsets` of the first opportunity after `offset`.
+    func firstIndex(after offset: Int) -> Int {
+        var low = 0
+        var high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Space, tab and line feed: the characters a line breaks after, never before.
+    static func isBreakableSpace(_ unit: UInt16) -> Bool {
+        unit == 0x20 || unit == 0x0A || unit == 0x09
+    }
+
+    /// Chromium asks ICU for `lang@lb=normal`; ICU's Chinese locales pick rules of their own.
+    static func rules(for language: String) -> BreakRules {
+        let primary = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
+        return primary == "zh" ? .lineNormalChinese : .lineNormal
+    }
+}

@@ -1,0 +1,230 @@
+// The one file of SitegenText that talks to HarfBuzz: it copies what it reads into
+// Swift values, so no HarfBuzz type leaves it.
+internal import CHarfBuzz
+
+/// A face of a font file as HarfBuzz reads it, with an unscaled font (one unit per font
+/// unit) that sized fonts derive from. Immutable once made, so shared between threads.
+final class HarfBuzzFace: @unchecked Sendable {
+    private let face: OpaquePointer
+    private let unitsFont: OpaquePointer
+    let unitsPerEm: Int
+
+    /// How many faces `bytes` holds (1 for a plain font, more for a collection).
+    static func faceCount(path: String) throws(FontError) -> Int {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw .unreadable(path: path, reason: "no such file, or not readable")
+        }
+        defer { hb_blob_destroy(blob) }
+        return Int(hb_face_count(blob))
+    }
+
+    /// Reads the font file at `path` (mapped, not copied).
+    convenience init(path: String, faceIndex: Int) throws(FontError) {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw .unreadable(path: path, reason: "no such file, or not readable")
+        }
+        try self.init(blob: blob, faceIndex: faceIndex, source: path)
+    }
+
+    convenience init(bytes: [UInt8], faceIndex: Int, source: String) throws(FontError) {
+        try self.init(blob: Self.makeBlob(bytes), faceIndex: faceIndex, source: source)
+    }
+
+    /// Takes over `blob`.
+    private init(blob: OpaquePointer, faceIndex: Int, source: String) throws(FontError) {
+        defer { hb_blob_destroy(blob) }
+        guard faceIndex >= 0, faceIndex < Int(hb_face_count(blob)),
+              let face = hb_face_create(blob, UInt32(faceIndex)),
+              hb_face_get_glyph_count(face) > 0
+        else { throw .noFace(source: source, faceIndex: faceIndex) }
+        hb_face_make_immutable(face)
+        self.face = face
+        self.unitsFont = hb_font_create(face)
+        hb_font_make_immutable(unitsFont)
+        self.unitsPerEm = Int(hb_face_get_upem(face))
+    }
+
+    deinit {
+        hb_font_destroy(unitsFont)
+        hb_face_destroy(face)
+    }
+
+    private static func makeBlob(_ bytes: [UInt8]) -> OpaquePointer {
+        // HarfBuzz keeps its own copy, so the array may go away.
+        bytes.withUnsafeBufferPointer { buffer in
+            let copy = UnsafeMutableRawPointer.allocate(byteCount: max(buffer.count, 1), alignment: 16)
+            if let base = buffer.baseAddress {
+                copy.copyMemory(from: base, byteCount: buffer.count)
+            }
+            return hb_blob_create(
+                copy.assumingMemoryBound(to: CChar.self), UInt32(buffer.count), HB_MEMORY_MODE_READONLY,
+                copy, { $0?.deallocate() })
+        }
+    }
+
+    /// Vertical metrics in font units, the way FreeType and Skia pick them.
+    var metrics: FontMetrics {
+        func value(_ tag: hb_ot_metrics_tag_t) -> Int {
+            var position: hb_position_t = 0
+            _ = hb_ot_metrics_get_position(unitsFont, tag, &position)
+            return Int(position)
+        }
+        return FontMetrics(
+            unitsPerEm: unitsPerEm,
+            ascent: value(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER),
+            descent: -value(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER),
+            lineGap: value(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP))
+    }
+
+    /// The family name from the `name` table, if any.
+    var familyName: String? {
+        for id in [hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY), hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY)] {
+            var length: UInt32 = 256
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let total = hb_ot_name_get_utf8(face, id, hb_language_from_string("en", -1), &length, &buffer)
+            if total > 0 {
+                return String(decoding: buffer.prefix(Int(length)), as: UTF8.self)
+            }
+        }
+        return nil
+    }
+
+    /// Whether the face maps `scalar` to a glyph.
+    func hasGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(unitsFont, scalar.value, &glyph) != 0 && glyph != 0
+    }
+
+    /// A font of this face at `size` px, with Chromium's advances.
+    func makeFont(size: Double) -> HarfBuzzFont {
+        HarfBuzzFont(parent: unitsFont, unitsPerEm: unitsPerEm, size: size)
+    }
+}
+
+/// A face at one size. Glyph advances are those Chromium gets on Linux: FreeType's
+/// unhinted linear advances (the em scale rounded to 16.16 as FreeType rounds it), in
+/// HarfBuzz positions of 1/65536 px; GPOS adjustments are HarfBuzz's own at that scale.
+final class HarfBuzzFont: @unchecked Sendable {
+    fileprivate let font: OpaquePointer
+    let size: Double
+
+    fileprivate init(parent: OpaquePointer, unitsPerEm: Int, size: Double) {
+        self.size = size
+        // HarfBuzz never returns null (it hands out an inert font when out of memory).
+        let font: OpaquePointer = hb_font_create_sub_font(parent)
+        // Chromium hands HarfBuzz the size as 16.16, truncated.
+        let scale = Int32(clamping: Int64(Self.saneSize(size) * 65536))
+        hb_font_set_scale(font, scale, scale)
+        // FreeType: the size in 26.6, then x_scale = size / upem in 16.16, rounded.
+        let size26Dot6 = Self.freeTypeSize(size)
+        let upem = Int64(max(unitsPerEm, 1))
+        let freeTypeScale = UnsafeMutablePointer<Int64>.allocate(capacity: 1)
+        freeTypeScale.initialize(to: ((size26Dot6 << 16) + upem / 2) / upem)
+        hb_font_set_funcs(font, AdvanceFunctions.shared.funcs, freeTypeScale, {
+            $0?.assumingMemoryBound(to: Int64.self).deallocate()
+        })
+        hb_font_make_immutable(font)
+        self.font = font
+    }
+
+    deinit {
+        hb_font_destroy(font)
+    }
+
+    /// `size` in single precision, or 0 for a size no font can have (negative, not a
+    /// number, absurdly large): such text measures nothing rather than trapping.
+    private static func saneSize(_ size: Double) -> Float {
+        size.isFinite && size > 0 && size < 100_000 ? Float(size) : 0
+    }
+
+    /// The size FreeType is given in 26.6, as measured in Chromium 156: the size in px
+    /// truncated to 1/64, and one 1/64 less when the size is an exact multiple of 1/64
+    /// but not of 1/4 (Skia's scale decomposition lands just below such sizes).
+    /// Whole, half and quarter px sizes are exact.
+    static func freeTypeSize(_ size: Double) -> Int64 {
+        let scaled = saneSize(size) * 64
+        let truncated = scaled.rounded(.towardZero)
+        var result = Int64(truncated)
+        if truncated == scaled && result % 16 != 0 {
+            result -= 1
+        }
+        return result
+    }
+}
+
+/// FreeType's linear advance: font units × x_scale / 64, rounded (FT_MulDiv), in 16.16 px.
+private func freeTypeAdvance(units: hb_position_t, scale: Int64) -> hb_position_t {
+    let magnitude = (Int64(abs(units)) * scale + 32) / 64
+    return hb_position_t(clamping: units < 0 ? -magnitude : magnitude)
+}
+
+/// The font functions every sized font uses: advances as FreeType computes them, the
+/// rest inherited from the unscaled parent font.
+private final class AdvanceFunctions: @unchecked Sendable {
+    static let shared = AdvanceFunctions()
+    let funcs: OpaquePointer
+
+    private init() {
+        let funcs: OpaquePointer = hb_font_funcs_create()
+        hb_font_funcs_set_glyph_h_advance_func(funcs, { font, fontData, glyph, _ in
+            guard let scale = fontData?.assumingMemoryBound(to: Int64.self).pointee else { return 0 }
+            return freeTypeAdvance(units: hb_font_get_glyph_h_advance(hb_font_get_parent(font), glyph), scale: scale)
+        }, nil, nil)
+        hb_font_funcs_set_glyph_h_advances_func(funcs, { font, fontData, count, glyphs, glyphStride, advances, advanceStride, _ in
+            hb_font_get_glyph_h_advances(hb_font_get_parent(font), count, glyphs, glyphStride, advances, advanceStride)
+            guard let scale = fontData?.assumingMemoryBound(to: Int64.self).pointee, var advance = advances else { return }
+            for _ in 0..<count {
+                advance.pointee = freeTypeAdvance(units: advance.pointee, scale: scale)
+                advance = UnsafeMutablePointer(OpaquePointer(UnsafeMutableRawPointer(advance) + Int(advanceStride)))
+            }
+        }, nil, nil)
+        hb_font_funcs_make_immutable(funcs)
+        self.funcs = funcs
+    }
+}
+
+/// One glyph of a shaped piece of text.
+struct ShapedGlyph: Sendable, Equatable {
+    /// The glyph id; 0 is the face's missing glyph.
+    var glyph: UInt32
+    /// UTF-16 offset of the glyph's cluster in the shaped text.
+    var cluster: Int32
+    /// Advance in 1/65536 px.
+    var advance: Int32
+    /// The `unsafeToBreak` bit: cutting before this glyph's cluster changes the shaping.
+    var flags: UInt8
+
+    static let unsafeToBreak: UInt8 = 1
+}
+
+/// Shapes UTF-16 text with HarfBuzz, left to right, with the default features
+/// (kern, liga, clig, calt and the rest HarfBuzz turns on), as Chromium does.
+enum HarfBuzzShaper {
+    static func shape(
+        _ text: UnsafeBufferPointer<UInt16>, font: HarfBuzzFont, script: ScriptCode, language: String
+    ) -> [ShapedGlyph] {
+        guard let base = text.baseAddress, !text.isEmpty else { return [] }
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_add_utf16(buffer, base, Int32(text.count), 0, Int32(text.count))
+        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(script.tag))
+        hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
+        hb_shape(font.font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, nil)
+        else { return [] }
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(Int(count))
+        for index in 0..<Int(count) {
+            let mask = infos[index].mask
+            var flags: UInt8 = 0
+            if mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0 { flags |= ShapedGlyph.unsafeToBreak }
+            glyphs.append(ShapedGlyph(
+                glyph: infos[index].codepoint, cluster: Int32(bitPattern: infos[index].cluster),
+                advance: positions[index].x_advance, flags: flags))
+        }
+        return glyphs
+    }
+}

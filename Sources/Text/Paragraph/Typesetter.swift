@@ -1,0 +1,35 @@
+/// Sets paragraphs in a `FontSet` the way Chromium does: shapes them with HarfBuzz,
+/// breaks them into lines with Chromium's rules, and stacks the lines.
+///
+/// Thread-safe: one typesetter serves every thread, sharing its shaping cache.
+public final class Typesetter: Sendable {
+    public let fonts: FontSet
+    let cache: ShapeCache
+
+    /// A typesetter for `fonts` whose cache keeps up to `cacheCapacity` shaped script runs.
+    public init(fonts: FontSet, cacheCapacity: Int = 100_000) {
+        self.fonts = fonts
+        self.cache = ShapeCache(capacity: cacheCapacity)
+    }
+
+    /// Shapes `text` once, ready to be broken into lines at any width.
+    public func prepare(_ text: StyledText, style: ParagraphStyle) -> PreparedParagraph {
+        PreparedParagraph(text: text, style: style, shaper: Shaper(fonts: fonts, cache: cache))
+    }
+
+    /// Lays `text` out in lines no wider than `availableWidth` (where it can).
+    public func layout(_ text: StyledText, style: ParagraphStyle, availableWidth: LayoutUnit) -> ParagraphLayout {
+        prepare(text, style: style).layout(availableWidth: availableWidth)
+    }
+
+    /// How many shaped script runs the cache holds.
+    public var cachedRunCount: Int { cache.count }
+
+    /// Cache lookups that found a shaped run, and those that had to shape it.
+    public var cacheStatistics: (hits: Int, misses: Int) { cache.statistics }
+
+    /// Empties the shaping cache.
+    public func clearCache() {
+        cache.removeAll()
+    }
+}

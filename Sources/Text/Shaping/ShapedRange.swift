@@ -1,0 +1,87 @@
+/// A range of a paragraph shaped as a whole (one face list, one size), read by offset:
+/// how far each cluster advances and where the text may be cut without reshaping.
+struct ShapedRange: Sendable {
+    /// The range in the paragraph's UTF-16 offsets.
+    let range: Range<Int>
+    /// Advance of the cluster starting at each offset (1/65536 px); 0 inside clusters.
+    private(set) var advances: [Int32]
+    /// `clusterStart`, `safeToBreak` and `uncovered` bits by offset.
+    private(set) var flags: [UInt8]
+    /// Sum of `advances` before each offset, and the total last.
+    private(set) var prefix: [Int64]
+
+    static let clusterStart: UInt8 = 1
+    static let safeToBreak: UInt8 = 2
+    static let uncovered: UInt8 = 4
+
+    init(range: Range<Int>) {
+        self.range = range
+        self.advances = [Int32](repeating: 0, count: range.count)
+        self.flags = [UInt8](repeating: 0, count: range.count)
+        self.prefix = []
+    }
+
+    /// Adds `run`, shaped from the text at `start` (a paragraph offset).
+    mutating func add(_ run: GlyphRun, at start: Int, faceCount: Int) {
+        var previousCluster = -1
+        for (index, glyph) in run.glyphs.enumerated() {
+            let offset = start + Int(glyph.cluster) - range.lowerBound
+            guard offset >= 0, offset < advances.count else { continue }
+            advances[offset] &+= glyph.advance
+            if Int(glyph.cluster) != previousCluster {
+                flags[offset] |= Self.clusterStart
+                if glyph.flags & ShapedGlyph.unsafeToBreak == 0 {
+                    flags[offset] |= Self.safeToBreak
+                }
+                previousCluster = Int(glyph.cluster)
+            }
+            if glyph.glyph == 0 && Int(run.faceIndices[index]) == faceCount - 1 {
+                flags[offset] |= Self.uncovered
+            }
+        }
+    }
+
+    /// Makes the range readable; call once every run is added.
+    mutating func finish() {
+        if !flags.isEmpty {
+            // The ends of a shaped range are always safe, whatever HarfBuzz flagged.
+            flags[0] |= Self.clusterStart | Self.safeToBreak
+        }
+        prefix = [Int64](repeating: 0, count: advances.count + 1)
+        for index in advances.indices {
+            prefix[index + 1] = prefix[index] + Int64(advances[index])
+        }
+    }
+
+    /// The advance of `start..<end` (paragraph offsets, clamped to the range), 1/65536 px.
+    func advance(from start: Int, to end: Int) -> Int64 {
+        let lower = min(max(start, range.lowerBound), range.upperBound) - range.lowerBound
+        let upper = min(max(end, range.lowerBound), range.upperBound) - range.lowerBound
+        return upper > lower ? prefix[upper] - prefix[lower] : 0
+    }
+
+    /// Whether the text may be cut before `offset` without reshaping either side.
+    func isSafeToBreak(before offset: Int) -> Bool {
+        if offset <= range.lowerBound || offset >= range.upperBound { return true }
+        return flags[offset - range.lowerBound] & Self.safeToBreak != 0
+    }
+
+    /// The first offset at or after `offset` where cutting is safe.
+    func nextSafeBreak(atOrAfter offset: Int) -> Int {
+        var candidate = max(offset, range.lowerBound)
+        while candidate < range.upperBound && !isSafeToBreak(before: candidate) { candidate += 1 }
+        return min(candidate, range.upperBound)
+    }
+
+    /// The last offset at or before `offset` where cutting is safe.
+    func previousSafeBreak(atOrBefore offset: Int) -> Int {
+        var candidate = min(offset, range.upperBound)
+        while candidate > range.lowerBound && !isSafeToBreak(before: candidate) { candidate -= 1 }
+        return max(candidate, range.lowerBound)
+    }
+
+    /// Offsets of characters no face of the list had a glyph for.
+    var uncoveredOffsets: [Int] {
+        flags.indices.filter { flags[$0] & Self.uncovered != 0 }.map { $0 + range.lowerBound }
+    }
+}

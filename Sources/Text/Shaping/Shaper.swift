@@ -1,0 +1,106 @@
+/// Shapes text as Chromium's HarfBuzzShaper does: split into script runs, each run shaped
+/// whole with the first face of the fallback list, and the clusters that face has no
+/// glyph for shaped again with the next face, and so on.
+///
+/// Runs are shaped whole, never word by word: Inter's contextual alternates look across
+/// spaces (`2 x 3` sets a multiplication sign), so words shaped apart would not add up
+/// to the run. The cache keeps shaped runs, so a run that recurs (a paragraph laid out
+/// at several widths, a repeated phrase) is shaped once.
+struct Shaper: Sendable {
+    let fonts: FontSet
+    let cache: ShapeCache
+
+    /// Shapes `range` of `text` in one go, with the faces of `roles` at `size` px.
+    func shape(
+        _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, roles: [FontRole], size: Double, language: String
+    ) -> ShapedRange {
+        var shaped = ShapedRange(range: range)
+        let piece = UnsafeBufferPointer(rebasing: text[range])
+        for run in ScriptRuns.split(piece) {
+            let glyphs = glyphRun(
+                UnsafeBufferPointer(rebasing: piece[run.range]), script: run.script, roles: roles, size: size,
+                language: language)
+            shaped.add(glyphs, at: range.lowerBound + run.range.lowerBound, faceCount: roles.count)
+        }
+        shaped.finish()
+        return shaped
+    }
+
+    /// The advance of `text` shaped on its own (1/65536 px): the width Chromium gives a
+    /// piece of a line it reshapes because a cut there is not safe.
+    func advance(of text: UnsafeBufferPointer<UInt16>, roles: [FontRole], size: Double, language: String) -> Int64 {
+        var total: Int64 = 0
+        for run in ScriptRuns.split(text) {
+            let glyphs = glyphRun(
+                UnsafeBufferPointer(rebasing: text[run.range]), script: run.script, roles: roles, size: size,
+                language: language)
+            for glyph in glyphs.glyphs { total += Int64(glyph.advance) }
+        }
+        return total
+    }
+
+    /// One script run, shaped with fallback, through the cache.
+    private func glyphRun(
+        _ text: UnsafeBufferPointer<UInt16>, script: ScriptCode, roles: [FontRole], size: Double, language: String
+    ) -> GlyphRun {
+        let key = ShapeKey(text: Array(text), roles: roles, size: size, script: script, language: language)
+        return cache.glyphRun(for: key) {
+            let (glyphs, faceIndices) = Self.shapeWithFallback(
+                text, faces: roles.map(fonts.face), faceIndex: 0, size: size, script: script, language: language)
+            return GlyphRun(glyphs: glyphs, faceIndices: faceIndices)
+        }
+    }
+
+    /// Shapes `text` with `faces[faceIndex]`, and the clusters it lacks with the faces after it.
+    static func shapeWithFallback(
+        _ text: UnsafeBufferPointer<UInt16>, faces: [FontFace], faceIndex: Int, size: Double, script: ScriptCode,
+        language: String
+    ) -> (glyphs: [ShapedGlyph], faceIndices: [UInt8]) {
+        let glyphs = HarfBuzzShaper.shape(
+            text, font: faces[faceIndex].font(size: size), script: script, language: language)
+        let isLast = faceIndex == faces.count - 1
+        if isLast || !glyphs.contains(where: { $0.glyph == 0 }) {
+            return (glyphs, [UInt8](repeating: UInt8(faceIndex), count: glyphs.count))
+        }
+        var outGlyphs: [ShapedGlyph] = []
+        var outFaces: [UInt8] = []
+        outGlyphs.reserveCapacity(glyphs.count)
+        outFaces.reserveCapacity(glyphs.count)
+        func fill(_ hole: Range<Int>) {
+            let (holeGlyphs, holeFaces) = shapeWithFallback(
+                UnsafeBufferPointer(rebasing: text[hole]), faces: faces, faceIndex: faceIndex + 1, size: size,
+                script: script, language: language)
+            for var glyph in holeGlyphs {
+                glyph.cluster += Int32(hole.lowerBound)
+                outGlyphs.append(glyph)
+            }
+            outFaces += holeFaces
+        }
+        var holeStart: Int?
+        var index = 0
+        while index < glyphs.count {
+            let cluster = glyphs[index].cluster
+            var end = index
+            var missing = false
+            while end < glyphs.count && glyphs[end].cluster == cluster {
+                missing = missing || glyphs[end].glyph == 0
+                end += 1
+            }
+            if missing {
+                if holeStart == nil { holeStart = Int(cluster) }
+            } else {
+                if let start = holeStart {
+                    fill(start..<Int(cluster))
+                    holeStart = nil
+                }
+                outGlyphs += glyphs[index..<end]
+                outFaces += [UInt8](repeating: UInt8(faceIndex), count: end - index)
+            }
+            index = end
+        }
+        if let start = holeStart {
+            fill(start..<text.count)
+        }
+        return (outGlyphs, outFaces)
+    }
+}

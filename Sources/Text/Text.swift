@@ -1,1 +1,0 @@
-// The Text part: fonts, shaping, line breaking.

@@ -1,0 +1,56 @@
+import Testing
+@testable import SitegenText
+
+@Suite struct LineBreakOpportunityTests {
+    /// The pieces between break opportunities.
+    func pieces(_ string: String, language: String = "en") -> [String] {
+        let text = Array(string.utf16)
+        let breaks = LineBreakOpportunities(text, language: language)
+        var result: [String] = []
+        var start = 0
+        for offset in 1...text.count where breaks.canBreak[offset] {
+            result.append(String(decoding: text[start..<offset], as: UTF16.self))
+            start = offset
+        }
+        return result
+    }
+
+    @Test func breaksAfterSpaceRuns() {
+        #expect(pieces("one two  three") == ["one ", "two  ", "three"])
+    }
+
+    @Test func followsChromiumsAsciiTable() {
+        // Never after "/", after "-" and "?", before "(" only after some punctuation.
+        #expect(pieces("and/or") == ["and/or"])
+        #expect(pieces("well-known") == ["well-", "known"])
+        #expect(pieces("why?not") == ["why?", "not"])
+        #expect(pieces("f(x)") == ["f(x)"])
+        #expect(pieces("a,(b)") == ["a,", "(b)"])
+        #expect(pieces("C++") == ["C++"])
+        // A hyphen before a digit breaks only after a letter or digit.
+        #expect(pieces("A-1 1-2 -3 (-4)") == ["A-", "1 ", "1-", "2 ", "-3 ", "(-4)"])
+    }
+
+    @Test func breaksBetweenIdeographsButNotBeforeClosingPunctuation() {
+        #expect(pieces("中文，标点。", language: "zh-CN") == ["中", "文，", "标", "点。"])
+        #expect(pieces("「引号」", language: "zh-CN") == ["「引", "号」"])
+    }
+
+    @Test func treatsChineseQuotesAsBrackets() {
+        // zh: “ opens and ” closes (ICU's Chinese rules, which Chromium picks for zh).
+        #expect(pieces("说：“你好”。", language: "zh-CN") == ["说：", "“你", "好”。"])
+        // Elsewhere, quotation marks are ambiguous; Unicode 15.1 rules let East Asian
+        // text break before an opening one.
+        #expect(pieces("说：“你好”。", language: "en") == ["说：", "“你", "好”。"])
+        #expect(pieces("文“中", language: "zh-CN") == ["文", "“中"])
+    }
+
+    @Test func breaksSmallKanaInNormalStrictness() {
+        // line-break: normal (Chromium's auto) lets a line start with a small kana.
+        #expect(pieces("あァ") == ["あ", "ァ"])
+    }
+
+    @Test func neverBreaksAroundNoBreakSpace() {
+        #expect(pieces("100\u{00A0}km away") == ["100\u{00A0}km ", "away"])
+    }
+}
