@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "Mustache", path: "Sources/Mustache"),
         .target(
             name: "SitegenEmit",
-            dependencies: ["SitegenCore", "SitegenMarkdown", "SitegenLayout", "Mustache"],
+            dependencies: ["SitegenCore", "SitegenMarkdown", "SitegenText", "SitegenLayout", "Mustache"],
             path: "Sources/Emit"),
         .target(
             name: "SitegenSite",

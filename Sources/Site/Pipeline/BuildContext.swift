@@ -1,5 +1,6 @@
 import Foundation
 import SitegenCore
+import SitegenEmit
 import Synchronization
 
 /// The state a build's steps hand to one another.
@@ -17,6 +18,10 @@ final class BuildContext {
     var assets: [(file: ContentFile, route: Route)] = []
     /// Rendered pages: output file → bytes, in route order.
     var rendered: [(route: Route, bytes: [UInt8])] = []
+    /// Each page's content measured at every width variant, by route (`MeasurePagesStep`).
+    var pageLayouts: [Route: PageLayoutData] = [:]
+    /// The CSS that fixes the content's geometry, generated from the theme (`MeasurePagesStep`).
+    var layoutStylesheet = ""
 
     init(options: BuildOptions, siteRoot: String, outputPath: String, progress: @escaping @Sendable (BuildEvent) -> Void) {
         self.options = options

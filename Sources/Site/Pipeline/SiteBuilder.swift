@@ -27,7 +27,7 @@ public struct SiteBuilder: Sendable {
 
     var steps: [any BuildStep] {
         [LoadConfigStep(), DiscoverContentStep(), ReadPagesStep(), PlanRoutesStep(), RenderPagesStep(),
-         WriteOutputStep()]
+         MeasurePagesStep(), WriteOutputStep()]
     }
 
     /// Runs every step; throws `BuildFailure` with all errors found, or `OutputError` when the
