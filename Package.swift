@@ -51,6 +51,10 @@ let package = Package(
         // Tools of the Text part: fidelity cases against Chromium, and a benchmark.
         .executableTarget(name: "TextFidelity", dependencies: ["SitegenText"], path: "Sources/Tools/TextFidelity"),
         .executableTarget(name: "TextBench", dependencies: ["SitegenText"], path: "Sources/Tools/TextBench"),
+        // Benchmark of the Layout part: whole pages measured at every width variant.
+        .executableTarget(
+            name: "LayoutBench", dependencies: ["SitegenMarkdown", "SitegenText", "SitegenLayout", "SitegenEmit"],
+            path: "Sources/Tools/LayoutBench"),
 
         // MARK: tests mirror Sources/
         .testTarget(name: "CoreTests", dependencies: ["SitegenCore"], path: "Tests/CoreTests"),

@@ -180,6 +180,8 @@ def main():
                                 stats[name]["heights unverified"] += 1
                             elif close(seen["height"], variant["height"]):
                                 stats[name]["heights passed"] += 1
+                                if abs(seen["height"] - variant["height"]) < 1e-6:
+                                    stats[name]["heights exact"] += 1
                             else:
                                 stats[name]["heights failed"] += 1
                                 height_misses.append(where + (variant["height"], seen["height"]))
@@ -192,6 +194,8 @@ def main():
                                 if theirs is not None and all(close(a, b) for a, b in zip(
                                         [mine["x"], mine["y"], mine["w"], mine["h"]], theirs)):
                                     stats[name]["anchors passed"] += 1
+                                    if all(abs(a - b) < 1e-6 for a, b in zip([mine["x"], mine["y"], mine["w"], mine["h"]], theirs)):
+                                        stats[name]["anchors exact"] += 1
                                 else:
                                     stats[name]["anchors failed"] += 1
                                     miss_kinds[kind] += 1
@@ -211,9 +215,10 @@ def main():
         rate = s["anchors passed"] / total if total else 1.0
         if rate < REQUIRED_RATE:
             failed_bar = True
-        print("  %-10s anchors %.4f (%d of %d within %g px; %d unverified, not compared), heights %d of %d (%d unverified)"
-              % (name, rate, s["anchors passed"], total, TOLERANCE, s["anchors unverified"], s["heights passed"],
-                 s["heights passed"] + s["heights failed"], s["heights unverified"]))
+        print("  %-10s anchors %.4f (%d of %d within %g px, %d exact; %d unverified, not compared), "
+              "heights %d of %d (%d exact; %d unverified)"
+              % (name, rate, s["anchors passed"], total, TOLERANCE, s["anchors exact"], s["anchors unverified"],
+                 s["heights passed"], s["heights passed"] + s["heights failed"], s["heights exact"], s["heights unverified"]))
     if miss_kinds:
         print("anchor misses by kind: " + ", ".join("%s %d" % item for item in sorted(miss_kinds.items())))
     for kind, site, url, name, viewport, anchor_id, mine, theirs in misses[:60]:

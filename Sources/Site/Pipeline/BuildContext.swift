@@ -22,6 +22,8 @@ final class BuildContext {
     var pageLayouts: [Route: PageLayoutData] = [:]
     /// The CSS that fixes the content's geometry, generated from the theme (`MeasurePagesStep`).
     var layoutStylesheet = ""
+    /// The font files that stylesheet loads: published name (under `/assets/fonts/`) and source path.
+    var layoutFonts: [(name: String, path: String)] = []
 
     init(options: BuildOptions, siteRoot: String, outputPath: String, progress: @escaping @Sendable (BuildEvent) -> Void) {
         self.options = options

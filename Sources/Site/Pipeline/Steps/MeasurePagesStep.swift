@@ -6,8 +6,9 @@ import SitegenMarkdown
 import SitegenText
 
 /// Measures every page's content at every width variant of the theme, in parallel, and
-/// keeps the layout data (`context.pageLayouts`) and the generated CSS
-/// (`context.layoutStylesheet`) for the templates. Warns, with file:line, about what it
+/// keeps the layout data (`context.pageLayouts`), the generated CSS
+/// (`context.layoutStylesheet`) and the font files it loads (`context.layoutFonts`, to be
+/// published under `/assets/fonts/`) for the templates. Warns, with file:line, about what it
 /// cannot measure.
 ///
 /// With SITEGEN_LAYOUT_PREVIEW=1 in the environment it also writes, beside each page, an
@@ -29,6 +30,7 @@ struct MeasurePagesStep: BuildStep {
         }
         let css = ThemeCSS(theme: theme, fontBaseURL: context.config.basePath + "assets/fonts/")
         context.layoutStylesheet = css.stylesheet
+        context.layoutFonts = css.fontFiles
         let language = context.config.language
         let contentRoot = context.siteRoot + "/Content"
         let measured = context.parallelMap(context.pages, label: "Measuring pages") { page -> (PageLayoutData, [Diagnostic])? in
