@@ -181,12 +181,14 @@ struct BuildState {
                                       kind: rowIndex == 0 ? "header cell" : "cell", margins: .zero, location: cellLocation))
             }
         }
+        let policy = TableColumnPolicy(theme: theme, typesetter: builder.typesetter, language: builder.language)
+        let percentages = policy.percentages(for: table, geometry: geometry)
         let layout = TableLayout(
-            columnCount: columns, columnWidths: .equal,
+            columnCount: columns, columnWidths: .weighted(percentages),
             cellPaddingVertical: px(theme.tableCellPaddingVertical),
             cellPaddingHorizontal: px(theme.tableCellPaddingHorizontal), rowBorder: px(theme.tableRowBorder))
         return .container("table", layout, children: cells, margins: BlockMargins(bottom: px(theme.tableSpacing)),
-                          note: "\(columns) columns, \(table.rows.count + 1) rows")
+                          note: "\(columns) columns (" + percentages.map { "\($0)%" }.joined(separator: " ") + "), \(table.rows.count + 1) rows")
     }
 
     mutating func imageNode(_ image: SitegenMarkdown.Image, margins: BlockMargins) -> LayoutNode {

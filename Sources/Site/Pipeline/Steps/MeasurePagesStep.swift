@@ -48,21 +48,23 @@ struct MeasurePagesStep: BuildStep {
             context.diagnostics.append(contentsOf: warnings)
         }
         if ProcessInfo.processInfo.environment["SITEGEN_LAYOUT_PREVIEW"] == "1" {
-            writePreviews(context, css: css)
+            writePreviews(context, css: css, typesetter: typesetter)
         }
     }
 
-    private func writePreviews(_ context: BuildContext, css: ThemeCSS) {
+    private func writePreviews(_ context: BuildContext, css: ThemeCSS, typesetter: Typesetter) {
         let config = context.config
         var routes: [String: String] = [:]
         for page in context.pages { if let file = page.source { routes[file.relativePath] = page.route.urlPath } }
         for asset in context.assets { routes[asset.file.relativePath] = asset.route.urlPath }
         let links = LinkResolver(routes: routes, basePath: config.basePath)
         let stylesheet = css.stylesheet
+        let policy = TableColumnPolicy(theme: css.theme, typesetter: typesetter, language: config.language)
         for page in context.pages {
             guard let document = page.document, let data = context.pageLayouts[page.route] else { continue }
             let folder = page.source?.folder ?? page.folder
-            let renderer = HTMLRenderer(options: MarkdownOptions(unsafeHTML: config.unsafe)) { links.resolve($0, from: folder) }
+            var renderer = HTMLRenderer(options: MarkdownOptions(unsafeHTML: config.unsafe)) { links.resolve($0, from: folder) }
+            renderer.tableColumnPercentages = { policy.percentages(for: $0) }
             let preview = LayoutPreviewPage(language: config.language, title: page.title,
                                             contentHTML: renderer.render(document), layoutJSON: data.json,
                                             stylesheet: stylesheet)
