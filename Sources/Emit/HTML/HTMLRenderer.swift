@@ -17,6 +17,9 @@ public struct HTMLRenderer: Sendable {
     /// The width of each column of a table, in percent of the table's width, when the layout
     /// engine decides them (written as a `<colgroup>`); nil leaves tables as cmark writes them.
     public var tableColumnPercentages: (@Sendable (Table) -> [Double]?)?
+    /// An image's intrinsic size in px by its source as written, when known at build time
+    /// (written as `width` and `height`, so the browser reserves the space before loading).
+    public var imageSize: (@Sendable (String) -> (width: Int, height: Int)?)?
 
     public init(options: MarkdownOptions = MarkdownOptions(), resolveURL: @escaping @Sendable (String) -> String = { $0 }) {
         self.options = options

@@ -24,6 +24,8 @@ final class BuildContext {
     var layoutStylesheet = ""
     /// The font files that stylesheet loads: published name (under `/assets/fonts/`) and source path.
     var layoutFonts: [(name: String, path: String)] = []
+    /// How tables share their width; the content HTML must use it (`HTMLRenderer.withLayoutHooks`).
+    var tableColumnPolicy: TableColumnPolicy?
 
     init(options: BuildOptions, siteRoot: String, outputPath: String, progress: @escaping @Sendable (BuildEvent) -> Void) {
         self.options = options

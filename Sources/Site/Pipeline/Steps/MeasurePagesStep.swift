@@ -31,6 +31,7 @@ struct MeasurePagesStep: BuildStep {
         let css = ThemeCSS(theme: theme, fontBaseURL: context.config.basePath + "assets/fonts/")
         context.layoutStylesheet = css.stylesheet
         context.layoutFonts = css.fontFiles
+        context.tableColumnPolicy = TableColumnPolicy(theme: theme, typesetter: typesetter, language: context.config.language)
         let language = context.config.language
         let contentRoot = context.siteRoot + "/Content"
         let measured = context.parallelMap(context.pages, label: "Measuring pages") { page -> (PageLayoutData, [Diagnostic])? in
@@ -48,23 +49,23 @@ struct MeasurePagesStep: BuildStep {
             context.diagnostics.append(contentsOf: warnings)
         }
         if ProcessInfo.processInfo.environment["SITEGEN_LAYOUT_PREVIEW"] == "1" {
-            writePreviews(context, css: css, typesetter: typesetter)
+            writePreviews(context, css: css)
         }
     }
 
-    private func writePreviews(_ context: BuildContext, css: ThemeCSS, typesetter: Typesetter) {
+    private func writePreviews(_ context: BuildContext, css: ThemeCSS) {
         let config = context.config
         var routes: [String: String] = [:]
         for page in context.pages { if let file = page.source { routes[file.relativePath] = page.route.urlPath } }
         for asset in context.assets { routes[asset.file.relativePath] = asset.route.urlPath }
         let links = LinkResolver(routes: routes, basePath: config.basePath)
         let stylesheet = css.stylesheet
-        let policy = TableColumnPolicy(theme: css.theme, typesetter: typesetter, language: config.language)
+        guard let policy = context.tableColumnPolicy else { return }
         for page in context.pages {
             guard let document = page.document, let data = context.pageLayouts[page.route] else { continue }
             let folder = page.source?.folder ?? page.folder
-            var renderer = HTMLRenderer(options: MarkdownOptions(unsafeHTML: config.unsafe)) { links.resolve($0, from: folder) }
-            renderer.tableColumnPercentages = { policy.percentages(for: $0) }
+            let renderer = HTMLRenderer(options: MarkdownOptions(unsafeHTML: config.unsafe)) { links.resolve($0, from: folder) }
+                .withLayoutHooks(policy: policy, folder: folder, contentRoot: context.siteRoot + "/Content")
             let preview = LayoutPreviewPage(language: config.language, title: page.title,
                                             contentHTML: renderer.render(document), layoutJSON: data.json,
                                             stylesheet: stylesheet)
@@ -76,6 +77,20 @@ struct MeasurePagesStep: BuildStep {
             guard let bytes = FileManager.default.contents(atPath: font.path) else { continue }
             context.rendered.append((route: Route.file(["assets", "fonts", font.name]), bytes: [UInt8](bytes)))
         }
+    }
+}
+
+extension HTMLRenderer {
+    /// The renderer with the hooks that make its HTML agree with the layout data: table
+    /// column widths decided by the engine, and image sizes read at build time. Every
+    /// page whose `#sg-content` carries layout data must be rendered with them.
+    func withLayoutHooks(policy: TableColumnPolicy, folder: String, contentRoot: String) -> HTMLRenderer {
+        var renderer = self
+        renderer.tableColumnPercentages = { policy.percentages(for: $0) }
+        renderer.imageSize = { source in
+            ImageFiles.dimensions(of: source, folder: folder, contentRoot: contentRoot).map { ($0.width, $0.height) }
+        }
+        return renderer
     }
 }
 
