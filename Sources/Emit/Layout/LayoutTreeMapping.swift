@@ -16,18 +16,24 @@ struct LayoutTreeMapping {
         self.file = file
     }
 
-    enum Context {
-        case normal
-        /// Paragraphs of a tight list item have no `<p>`, hence no margins.
-        case tightItem
-        /// Text in the footnotes section's size.
-        case footnote
+    /// Where blocks stand.
+    struct Context: Equatable {
+        /// In an item of a tight list: paragraphs have no `<p>`, hence no margins.
+        var isTightItem = false
+        /// In the footnotes section: text in its size.
+        var isFootnote = false
+
+        static let normal = Context()
+        static let footnote = Context(isFootnote: true)
+
+        /// The context of blocks inside a container (a quote, a loose item) in this one.
+        var nested: Context { Context(isTightItem: false, isFootnote: isFootnote) }
     }
 
     func px(_ value: Double) -> LayoutUnit { LayoutUnit(roundingPx: value) }
 
     func bodyText(_ context: Context) -> TextGeometry {
-        context == .footnote ? theme.footnotes : theme.body
+        context.isFootnote ? theme.footnotes : theme.body
     }
 
     /// A block of text: its inlines shaped in `geometry`, in bold for headings.
@@ -69,7 +75,7 @@ struct LayoutTreeMapping {
     mutating func node(for block: Block, context: Context) -> LayoutNode? {
         switch block.kind {
         case .paragraph(let inlines):
-            let margins = context == .tightItem ? BlockMargins.zero : BlockMargins(bottom: px(theme.paragraphSpacing))
+            let margins = context.isTightItem ? BlockMargins.zero : BlockMargins(bottom: px(theme.paragraphSpacing))
             if let image = Self.soleImage(inlines) {
                 return imageNode(image, margins: margins)
             }
@@ -80,7 +86,7 @@ struct LayoutTreeMapping {
                             margins: BlockMargins(top: px(geometry.marginTop), bottom: px(geometry.marginBottom)),
                             location: block.location)
         case .blockQuote(let children):
-            let inner = children.compactMap { node(for: $0, context: context == .footnote ? .footnote : .normal) }
+            let inner = children.compactMap { node(for: $0, context: context.nested) }
             return .container("blockquote", InsetLayout(leading: px(theme.quoteBorder + theme.quotePadding)),
                               children: inner, margins: BlockMargins(bottom: px(theme.quoteSpacing)))
         case .list(let list):
@@ -113,10 +119,10 @@ struct LayoutTreeMapping {
     }
 
     mutating func listNode(_ list: ListBlock, context: Context) -> LayoutNode {
-        let itemContext: Context = list.isTight ? .tightItem : (context == .footnote ? .footnote : .normal)
+        let itemContext = Context(isTightItem: list.isTight, isFootnote: context.isFootnote)
         var items: [LayoutNode] = []
         for (index, item) in list.items.enumerated() {
-            let blocks = item.blocks.compactMap { node(for: $0, context: itemContext == .tightItem && context == .footnote ? .tightItem : itemContext) }
+            let blocks = item.blocks.compactMap { node(for: $0, context: itemContext) }
             let marker: String
             switch (item.checkbox, list.marker) {
             case (.checked?, _): marker = "☑"
