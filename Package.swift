@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "Mustache", path: "Sources/Mustache"),
         .target(
             name: "SitegenEmit",
-            dependencies: ["SitegenCore", "SitegenMarkdown", "SitegenLayout", "Mustache"],
+            dependencies: ["SitegenCore", "SitegenMarkdown", "SitegenText", "SitegenLayout", "Mustache"],
             path: "Sources/Emit",
             // The default theme: Sources/Emit/Theme is a symlink to the repository's Templates/.
             resources: [.embedInCode("Theme")]),
@@ -56,6 +56,10 @@ let package = Package(
         .executableTarget(name: "TextBench", dependencies: ["SitegenText"], path: "Sources/Tools/TextBench"),
         // Serves a folder with PreviewServer for scripts/bench-server (until `sitegen serve` exists).
         .executableTarget(name: "PreviewServerBench", dependencies: ["SitegenServer"], path: "Sources/Tools/PreviewServerBench"),
+        // Benchmark of the Layout part: whole pages measured at every width variant.
+        .executableTarget(
+            name: "LayoutBench", dependencies: ["SitegenMarkdown", "SitegenText", "SitegenLayout", "SitegenEmit"],
+            path: "Sources/Tools/LayoutBench"),
 
         // MARK: tests mirror Sources/
         .testTarget(name: "CoreTests", dependencies: ["SitegenCore"], path: "Tests/CoreTests"),

@@ -42,6 +42,9 @@ extension HTMLRenderer {
                     output.write("\" title=\"")
                     output.writeEscaped(image.title)
                 }
+                if let size = imageSize?(image.source) {
+                    output.write("\" width=\"\(size.width)\" height=\"\(size.height)")
+                }
                 output.write("\" />")
             case .html(let html):
                 output.write(html)

@@ -14,6 +14,13 @@ public struct HTMLRenderer: Sendable {
     /// `.md` links to page URLs, the base path on site-root links); identity by default.
     public var resolveURL: @Sendable (String) -> String
 
+    /// The width of each column of a table, in percent of the table's width, when the layout
+    /// engine decides them (written as a `<colgroup>`); nil leaves tables as cmark writes them.
+    public var tableColumnPercentages: (@Sendable (Table) -> [Double]?)?
+    /// An image's intrinsic size in px by its source as written, when known at build time
+    /// (written as `width` and `height`, so the browser reserves the space before loading).
+    public var imageSize: (@Sendable (String) -> (width: Int, height: Int)?)?
+
     public init(options: MarkdownOptions = MarkdownOptions(), resolveURL: @escaping @Sendable (String) -> String = { $0 }) {
         self.options = options
         self.resolveURL = resolveURL
@@ -187,6 +194,12 @@ public struct HTMLRenderer: Sendable {
     private func write(_ table: Table, to output: inout HTMLOutput) {
         output.newline()
         output.write("<table>")
+        if let percentages = tableColumnPercentages?(table) {
+            output.newline()
+            output.write("<colgroup>")
+            for percentage in percentages { output.write("<col style=\"width: \(percentage)%\">") }
+            output.write("</colgroup>")
+        }
         writeRow(table.header, isHeader: true, alignments: table.alignments, to: &output)
         for (index, row) in table.rows.enumerated() {
             if index == 0 {

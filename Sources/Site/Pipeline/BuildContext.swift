@@ -1,5 +1,6 @@
 import Foundation
 import SitegenCore
+import SitegenEmit
 import Synchronization
 
 /// The state a build's steps hand to one another.
@@ -27,6 +28,14 @@ final class BuildContext {
     var changedFiles: [String] = []
     /// The theme's stylesheet and the fonts it loads.
     var themeAssets: [ThemeAsset] = []
+    /// Each page's content measured at every width variant, by route (`MeasurePagesStep`).
+    var pageLayouts: [Route: PageLayoutData] = [:]
+    /// The CSS that fixes the content's geometry, generated from the theme (`MeasurePagesStep`).
+    var layoutStylesheet = ""
+    /// The font files that stylesheet loads: published name (under `/assets/fonts/`) and source path.
+    var layoutFonts: [(name: String, path: String)] = []
+    /// How tables share their width; the content HTML must use it (`HTMLRenderer.withLayoutHooks`).
+    var tableColumnPolicy: TableColumnPolicy?
 
     init(options: BuildOptions, siteRoot: String, outputPath: String, progress: @escaping @Sendable (BuildEvent) -> Void) {
         self.options = options

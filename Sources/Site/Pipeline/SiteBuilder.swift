@@ -27,7 +27,7 @@ public struct SiteBuilder: Sendable {
 
     var steps: [any BuildStep] {
         [LoadConfigStep(), DiscoverContentStep(), ReadPagesStep(), LoadTemplatesStep(), PlanRoutesStep(),
-         RenderPagesStep(), WriteOutputStep()]
+         MeasurePagesStep(), RenderPagesStep(), WriteOutputStep()]
     }
 
     /// Runs every step; throws `BuildFailure` with all errors found, or `OutputError` when the

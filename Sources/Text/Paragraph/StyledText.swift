@@ -27,14 +27,18 @@ public struct StyledText: Hashable, Sendable {
     /// `edges` wraps the run in an inline box whose padding, border and margin add
     /// that much width before and after it (inline code).
     /// Returns the range the text occupies after collapsing.
+    /// With `preservingSpaces` (`white-space: pre-wrap`, for text without tabs or line
+    /// feeds), spaces are kept as they are; they still hang at a line's end.
     @discardableResult
-    public mutating func append(_ text: String, style: TextStyle, edges: InlineEdges = .none) -> Range<Int> {
+    public mutating func append(
+        _ text: String, style: TextStyle, edges: InlineEdges = .none, preservingSpaces: Bool = false
+    ) -> Range<Int> {
         let start = utf16.count
         var previousIsSpace = utf16.last.map { $0 == 0x20 || $0 == 0x0A } ?? true
         for unit in text.utf16 {
             let isSpace = unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D || unit == 0x0C
             if isSpace {
-                if !previousIsSpace { utf16.append(0x20) }
+                if !previousIsSpace || preservingSpaces { utf16.append(0x20) }
             } else {
                 utf16.append(unit)
             }

@@ -1,0 +1,230 @@
+import SitegenCore
+import SitegenLayout
+import SitegenMarkdown
+import SitegenText
+
+/// The mapping of one document: block by block, with the warnings it found.
+struct LayoutTreeMapping {
+    let builder: DocumentLayoutBuilder
+    let file: String
+    var warnings: [Diagnostic] = []
+
+    var theme: ThemeGeometry { builder.theme }
+
+    init(builder: DocumentLayoutBuilder, file: String) {
+        self.builder = builder
+        self.file = file
+    }
+
+    /// Where blocks stand.
+    struct Context: Equatable {
+        /// In an item of a tight list: paragraphs have no `<p>`, hence no margins.
+        var isTightItem = false
+        /// In the footnotes section: text in its size.
+        var isFootnote = false
+
+        static let normal = Context()
+        static let footnote = Context(isFootnote: true)
+
+        /// The context of blocks inside a container (a quote, a loose item) in this one.
+        var nested: Context { Context(isTightItem: false, isFootnote: isFootnote) }
+    }
+
+    func px(_ value: Double) -> LayoutUnit { LayoutUnit(roundingPx: value) }
+
+    func bodyText(_ context: Context) -> TextGeometry {
+        context.isFootnote ? theme.footnotes : theme.body
+    }
+
+    /// A block of text: its inlines shaped in `geometry`, in bold for headings.
+    mutating func textLeaf(
+        _ inlines: [Inline], geometry: TextGeometry, bold: Bool = false, kind: String, anchorID: String? = nil,
+        margins: BlockMargins, location: SourceLocation, suffix: ((inout StyledText) -> Void)? = nil
+    ) -> LayoutNode {
+        var inline = InlineTextBuilder(theme: theme)
+        inline.append(inlines, style: .init(fontSize: geometry.fontSize, bold: bold, italic: false))
+        suffix?(&inline.text)
+        let style = ParagraphStyle(textStyle: TextStyle(fontSize: geometry.fontSize, bold: bold),
+                                   lineHeight: px(geometry.lineHeight), language: builder.language)
+        let prepared = builder.typesetter.prepare(inline.text, style: style)
+        var unverified = false
+        for (where_, message) in inline.unmeasurable {
+            warn(where_ ?? location, message + "; positions below it are not verified")
+            unverified = true
+        }
+        if !prepared.uncoveredCharacters.isEmpty {
+            let list = prepared.uncoveredCharacters.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+            warn(location, "no font of the theme has \(list.joined(separator: ", ")); positions below are not verified")
+            unverified = true
+        }
+        return .leaf(kind, ParagraphLeaf(prepared), anchorID: anchorID, margins: margins, isUnverified: unverified)
+    }
+
+    mutating func warn(_ location: SourceLocation, _ message: String) {
+        warnings.append(.warning(at: location, message))
+    }
+
+    mutating func heading(_ section: Section) -> LayoutNode {
+        let geometry = theme.heading(section.level)
+        return textLeaf(section.title, geometry: geometry.text, bold: true, kind: "heading \(section.level)",
+                        anchorID: section.id, margins: BlockMargins(top: px(geometry.marginTop), bottom: px(geometry.marginBottom)),
+                        location: section.location)
+    }
+
+    /// Recursion is bounded by the Markdown reader's nesting cap.
+    mutating func node(for block: Block, context: Context) -> LayoutNode? {
+        switch block.kind {
+        case .paragraph(let inlines):
+            let margins = context.isTightItem ? BlockMargins.zero : BlockMargins(bottom: px(theme.paragraphSpacing))
+            if let image = Self.soleImage(inlines) {
+                return imageNode(image, margins: margins)
+            }
+            return textLeaf(inlines, geometry: bodyText(context), kind: "paragraph", margins: margins, location: block.location)
+        case .heading(let heading):
+            let geometry = theme.heading(heading.level)
+            return textLeaf(heading.content, geometry: geometry.text, bold: true, kind: "heading \(heading.level)",
+                            margins: BlockMargins(top: px(geometry.marginTop), bottom: px(geometry.marginBottom)),
+                            location: block.location)
+        case .blockQuote(let children):
+            let inner = children.compactMap { node(for: $0, context: context.nested) }
+            return .container("blockquote", InsetLayout(leading: px(theme.quoteBorder + theme.quotePadding)),
+                              children: inner, margins: BlockMargins(bottom: px(theme.quoteSpacing)))
+        case .list(let list):
+            return listNode(list, context: context)
+        case .codeBlock(_, let literal):
+            let style = TextStyle(fontSize: theme.codeBlock.fontSize, family: .monospace)
+            let prepared = builder.typesetter.prepare(
+                CodeBlockText.styledText(literal, style: style),
+                style: ParagraphStyle(textStyle: style, lineHeight: px(theme.codeBlock.lineHeight), language: builder.language))
+            let text = LayoutNode.leaf("code text", ParagraphLeaf(prepared))
+            let vertical = px(theme.codeBlockPaddingVertical)
+            let horizontal = px(theme.codeBlockPaddingHorizontal)
+            return .container("code block", InsetLayout(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal),
+                              children: [text], margins: BlockMargins(bottom: px(theme.codeBlockSpacing)))
+        case .htmlBlock(let html):
+            if let height = RawHTMLSize.declaredHeight(html) {
+                return .leaf("embed", FixedHeightLeaf(height: LayoutUnit(height)),
+                             margins: BlockMargins(bottom: px(theme.mediaSpacing)), note: "declared height \(height)")
+            }
+            warn(block.location, "raw HTML without a declared size (width and height) is not measured; positions below it are not verified")
+            return .leaf("raw HTML", FixedHeightLeaf(height: .zero), isUnverified: true)
+        case .omittedHTML:
+            return nil
+        case .thematicBreak:
+            return .leaf("rule", FixedHeightLeaf(height: px(theme.ruleThickness)),
+                         margins: BlockMargins(top: px(theme.ruleMargin), bottom: px(theme.ruleMargin)))
+        case .table(let table):
+            return tableNode(table, context: context, location: block.location)
+        }
+    }
+
+    mutating func listNode(_ list: ListBlock, context: Context) -> LayoutNode {
+        let itemContext = Context(isTightItem: list.isTight, isFootnote: context.isFootnote)
+        var items: [LayoutNode] = []
+        for (index, item) in list.items.enumerated() {
+            let blocks = item.blocks.compactMap { node(for: $0, context: itemContext) }
+            let marker: String
+            switch (item.checkbox, list.marker) {
+            case (.checked?, _): marker = "☑"
+            case (.unchecked?, _): marker = "☐"
+            case (nil, .bullet): marker = "•"
+            case (nil, .ordered(let start)): marker = "\(start + index)."
+            }
+            let line = px(bodyText(context).lineHeight)
+            items.append(.container("item", VStackLayout(minHeight: blocks.isEmpty ? line : .zero), children: blocks,
+                                    note: "marker \(marker)"))
+        }
+        return .container(list.marker == .bullet ? "bullet list" : "ordered list",
+                          ListLayout(indent: px(theme.listIndent), itemSpacing: px(theme.listItemSpacing)),
+                          children: items, margins: BlockMargins(bottom: px(theme.listSpacing)))
+    }
+
+    mutating func tableNode(_ table: Table, context: Context, location: SourceLocation) -> LayoutNode {
+        let columns = max(table.alignments.count, table.header.count, 1)
+        var cells: [LayoutNode] = []
+        let geometry = bodyText(context)
+        for (rowIndex, row) in ([table.header] + table.rows).enumerated() {
+            for column in 0..<columns {
+                let content = column < row.count ? row[column].content : []
+                let cellLocation = column < row.count ? row[column].location : location
+                cells.append(textLeaf(content, geometry: geometry, bold: rowIndex == 0,
+                                      kind: rowIndex == 0 ? "header cell" : "cell", margins: .zero, location: cellLocation))
+            }
+        }
+        let policy = TableColumnPolicy(theme: theme, typesetter: builder.typesetter, language: builder.language)
+        let percentages = policy.percentages(for: table, geometry: geometry)
+        let layout = TableLayout(
+            columnCount: columns, columnWidths: .weighted(percentages),
+            cellPaddingVertical: px(theme.tableCellPaddingVertical),
+            cellPaddingHorizontal: px(theme.tableCellPaddingHorizontal), rowBorder: px(theme.tableRowBorder))
+        return .container("table", layout, children: cells, margins: BlockMargins(bottom: px(theme.tableSpacing)),
+                          note: "\(columns) columns (" + percentages.map { "\($0)%" }.joined(separator: " ") + "), \(table.rows.count + 1) rows")
+    }
+
+    mutating func imageNode(_ image: SitegenMarkdown.Image, margins: BlockMargins) -> LayoutNode {
+        guard let size = builder.imageSize(image.source) else {
+            warn(image.location, "the size of image '\(image.source)' is unknown; positions below it are not verified")
+            return .leaf("image", FixedHeightLeaf(height: .zero), margins: margins, isUnverified: true, note: image.source)
+        }
+        return .leaf("image", ImageLeaf(width: LayoutUnit(size.width), height: LayoutUnit(size.height)),
+                     margins: margins, note: image.source)
+    }
+
+    /// The image when a paragraph holds nothing else (possibly inside a link).
+    static func soleImage(_ inlines: [Inline]) -> SitegenMarkdown.Image? {
+        let meaningful = inlines.filter {
+            switch $0 {
+            case .softBreak, .omittedHTML: return false
+            case .text(let text): return !text.allSatisfy { $0 == " " }
+            default: return true
+            }
+        }
+        guard meaningful.count == 1 else { return nil }
+        switch meaningful[0] {
+        case .image(let image): return image
+        case .link(let link): return soleImage(link.content)
+        default: return nil
+        }
+    }
+
+    /// The footnotes section: a rule, then an ordered list of the notes, each ending with
+    /// its back-references (`↩`, then `↩2`… for further references).
+    mutating func footnotes(_ notes: [Footnote]) -> LayoutNode {
+        let theme = self.theme
+        var items: [LayoutNode] = []
+        for note in notes {
+            var blocks: [LayoutNode] = []
+            for (index, block) in note.blocks.enumerated() {
+                if index == note.blocks.count - 1, case .paragraph(let inlines) = block.kind, Self.soleImage(inlines) == nil {
+                    blocks.append(textLeaf(inlines, geometry: theme.footnotes, kind: "paragraph",
+                                           margins: BlockMargins(bottom: px(theme.paragraphSpacing)), location: block.location,
+                                           suffix: { text in Self.appendBackReferences(note, theme: theme, to: &text, leadingSpace: true) }))
+                } else if let node = node(for: block, context: .footnote) {
+                    blocks.append(node)
+                }
+            }
+            if note.blocks.last.map({ if case .paragraph = $0.kind { return false } else { return true } }) ?? true {
+                blocks.append(textLeaf([], geometry: theme.footnotes, kind: "back-references", margins: .zero,
+                                       location: note.location,
+                                       suffix: { text in Self.appendBackReferences(note, theme: theme, to: &text, leadingSpace: false) }))
+            }
+            items.append(.container("footnote", VStackLayout(), children: blocks, anchorID: nil, note: "fn-\(note.label)"))
+        }
+        let list = LayoutNode.container("ordered list", ListLayout(indent: px(theme.listIndent), itemSpacing: px(theme.listItemSpacing)),
+                                        children: items, margins: BlockMargins(bottom: px(theme.listSpacing)))
+        let border = px(theme.footnotesBorder)
+        return .container("footnotes", InsetLayout(top: border + px(theme.footnotesPaddingTop)), children: [list],
+                          margins: BlockMargins(top: px(theme.footnotesMarginTop)))
+    }
+
+    static func appendBackReferences(_ note: Footnote, theme: ThemeGeometry, to text: inout StyledText, leadingSpace: Bool) {
+        let style = TextStyle(fontSize: theme.footnotes.fontSize)
+        if leadingSpace { text.append(" ", style: style) }
+        text.append("↩", style: style)
+        guard note.referenceCount > 1 else { return }
+        for occurrence in 2...note.referenceCount {
+            text.append(" ↩", style: style)
+            text.append(String(occurrence), style: TextStyle(fontSize: theme.footnotes.fontSize * theme.superscriptScale))
+        }
+    }
+}

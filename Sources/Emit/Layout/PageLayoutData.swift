@@ -1,0 +1,88 @@
+import SitegenLayout
+import SitegenText
+
+/// A page's content measured at every width variant of the theme: the data of the
+/// `<script type="application/json" id="sg-layout">` block (DESIGN.md, "The layout data
+/// contract").
+public struct PageLayoutData: Sendable {
+    /// One variant's measurements.
+    public struct Variant: Sendable {
+        public var variant: WidthVariant
+        /// The height of `#sg-content`.
+        public var height: LayoutUnit
+        /// True when the height depends on something the engine could not measure.
+        public var isUnverified: Bool
+        /// Anchors relative to `#sg-content`'s border box.
+        public var anchors: AnchorPreferences
+    }
+
+    /// The version of the JSON format.
+    public static let version = 1
+
+    public var variants: [Variant]
+
+    /// Measures `root` (a page's content tree) at each of `theme`'s variants.
+    public init(measuring root: LayoutNode, theme: ThemeGeometry) {
+        variants = theme.variants.map { variant in
+            let measured = LayoutEngine.measure(root, width: LayoutUnit(variant.contentWidth))
+            return Variant(variant: variant, height: measured.size.height, isUnverified: measured.isUnverified,
+                           anchors: measured.anchors)
+        }
+    }
+
+    /// The JSON text, keys in a fixed order and ids sorted; safe inside `<script>` (every
+    /// `<` is escaped).
+    public var json: String {
+        var out = "{\"version\":\(Self.version),\"variants\":["
+        for (index, entry) in variants.enumerated() {
+            if index > 0 { out += "," }
+            let variant = entry.variant
+            out += "{\"name\":" + Self.quoted(variant.name)
+            out += ",\"contentWidth\":\(variant.contentWidth),\"minViewport\":\(variant.minViewport)"
+            out += ",\"maxViewport\":" + (variant.maxViewport.map(String.init) ?? "null")
+            out += ",\"height\":" + Self.number(entry.height)
+            if entry.isUnverified { out += ",\"unverified\":true" }
+            out += ",\"anchors\":{"
+            for (position, id) in entry.anchors.sortedIDs.enumerated() {
+                guard let anchor = entry.anchors[id] else { continue }
+                if position > 0 { out += "," }
+                let rect = anchor.rect
+                out += Self.quoted(id) + ":{\"x\":" + Self.number(rect.minX) + ",\"y\":" + Self.number(rect.minY)
+                out += ",\"w\":" + Self.number(rect.width) + ",\"h\":" + Self.number(rect.height)
+                if anchor.isUnverified { out += ",\"unverified\":true" }
+                out += "}"
+            }
+            out += "}}"
+        }
+        return out + "]}"
+    }
+
+    /// A length in px: exact, as 1/64 px fractions are exact decimals.
+    static func number(_ value: LayoutUnit) -> String {
+        if value.rawValue % LayoutUnit.denominator == 0 { return String(value.rawValue / LayoutUnit.denominator) }
+        return String(value.px)
+    }
+
+    static func quoted(_ string: String) -> String {
+        var out = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

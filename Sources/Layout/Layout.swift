@@ -1,1 +1,0 @@
-// The Layout part: geometry, the Layout protocol, anchors.

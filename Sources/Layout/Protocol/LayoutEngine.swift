@@ -1,0 +1,19 @@
+import SitegenText
+
+/// Measures layout trees: proposes a width to the root, lets every container size and
+/// place its children, and collects the anchors they report.
+public enum LayoutEngine {
+    /// Measures `root` at `width` (height unspecified). With `recordingTree`, also returns
+    /// the placed tree for inspection.
+    public static func measure(_ root: LayoutNode, width: LayoutUnit, recordingTree: Bool = false) -> MeasuredLayout {
+        let slot = MeasureSlot(root)
+        let placed = slot.place(at: .zero, proposal: ProposedSize(width: width), recording: recordingTree)
+        return MeasuredLayout(size: placed.size, isUnverified: placed.unverified, anchors: placed.anchors,
+                              tree: placed.tree)
+    }
+
+    /// The size `root` takes for `proposal`, without placing anything.
+    public static func size(of root: LayoutNode, proposal: ProposedSize) -> LayoutSize {
+        MeasureSlot(root).size(for: proposal)
+    }
+}

@@ -1,0 +1,241 @@
+#!/usr/bin/python3
+"""Page fidelity: the layout data sitegen embeds in pages against Chromium's own layout.
+
+Builds the fixture sites Tests/Fixtures/layout-en and layout-zh (English and Chinese pages
+with every block kind, long and short) and the bundled documentation site (the repository
+root) with the current `sitegen`, serves each output over loopback HTTP, and opens every
+page that carries the layout data contract (`#sg-content` and the
+`<script type="application/json" id="sg-layout">` block) in headless Chromium. For every
+width variant in the data, at the smallest and the largest viewport the variant serves
+(a finite stand-in for an unbounded range), it sets the viewport with DevTools device
+metrics emulation (mobile below 500 px), waits for the fonts, reads the rectangle of
+every anchored element relative to `#sg-content` and the content's height, and compares
+them with the variant's data: a match is within 1 CSS px on x, y, width and height.
+
+Anchors marked `"unverified": true` (below something the engine could not measure) are
+counted apart and not compared; so is the height of a variant marked unverified.
+
+Until the theme's templates embed the data, pages come from the build's layout preview
+(SITEGEN_LAYOUT_PREVIEW=1 writes `index.layout.html` beside each page); any HTML page of
+the output that holds the data is checked, so real pages are checked as soon as they do.
+
+Prints the rates per variant, the misses by kind, and "N passed, M failed"; exits non-zero
+when a variant's anchor rate is below 99.5 %, a page's height is off by more than 1 px,
+or the content column is not the variant's width.
+
+Run from the repository root: /usr/bin/python3 Tests/Browser/test_page_fidelity.py
+PAGE_FIDELITY_SITES=layout-en limits the sites (comma-separated: layout-en, layout-zh, bundled).
+"""
+import functools
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections import Counter, defaultdict
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+SITES = {
+    "layout-en": os.path.join(ROOT, "Tests", "Fixtures", "layout-en"),
+    "layout-zh": os.path.join(ROOT, "Tests", "Fixtures", "layout-zh"),
+    "bundled": ROOT,
+}
+REQUIRED_RATE = 0.995
+TOLERANCE = 1.0
+UNBOUNDED_VIEWPORT = 1920
+
+MEASURE = """
+const done = arguments[arguments.length - 1];
+const ids = arguments[0];
+document.fonts.ready.then(() => requestAnimationFrame(() => requestAnimationFrame(() => {
+  const root = document.getElementById('sg-content');
+  const box = root.getBoundingClientRect();
+  const anchors = {};
+  const tags = {};
+  for (const id of ids) {
+    const element = document.getElementById(id);
+    if (!element) { anchors[id] = null; continue; }
+    const r = element.getBoundingClientRect();
+    anchors[id] = [r.left - box.left, r.top - box.top, r.width, r.height];
+    tags[id] = element.tagName.toLowerCase();
+  }
+  done({innerWidth: window.innerWidth, width: box.width, height: box.height, anchors: anchors, tags: tags,
+        fonts: [...document.fonts].filter(f => f.status === 'error').map(f => f.family)});
+})), error => done({error: String(error)}));
+"""
+
+
+def sitegen_binary():
+    build = subprocess.run(["swift", "build", "--product", "sitegen"], cwd=ROOT,
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if build.returncode != 0:
+        print(build.stdout)
+        sys.exit("cannot build sitegen")
+    path = subprocess.run(["swift", "build", "--product", "sitegen", "--show-bin-path"], cwd=ROOT,
+                          stdout=subprocess.PIPE, text=True).stdout.strip()
+    return os.path.join(path, "sitegen")
+
+
+def build_site(binary, source, output):
+    env = dict(os.environ, SITEGEN_LAYOUT_PREVIEW="1")
+    result = subprocess.run([binary, "build", "--source", source, "--output", output], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if result.returncode != 0:
+        print(result.stdout)
+        sys.exit("cannot build %s" % source)
+    return result.stdout
+
+
+def pages_with_data(output):
+    pages = []
+    for folder, _, files in os.walk(output):
+        for name in files:
+            if not name.endswith(".html"):
+                continue
+            path = os.path.join(folder, name)
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            if 'id="sg-layout"' in text and 'id="sg-content"' in text:
+                start = text.index('id="sg-layout">') + len('id="sg-layout">')
+                data = json.loads(text[start:text.index("</script>", start)])
+                pages.append(("/" + os.path.relpath(path, output).replace(os.sep, "/"), data))
+    return sorted(pages)
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def driver(profile):
+    options = Options()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1",
+                     "--window-size=1600,1200", "--user-data-dir=" + profile]:
+        options.add_argument(argument)
+    options.binary_location = "/usr/bin/chromium"
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def viewports(variant):
+    low = variant["minViewport"]
+    high = variant["maxViewport"] if variant["maxViewport"] is not None else UNBOUNDED_VIEWPORT
+    return sorted({low, high})
+
+
+def close(a, b):
+    return abs(a - b) <= TOLERANCE + 1e-9
+
+
+def main():
+    started = time.time()
+    chosen = [s for s in os.environ.get("PAGE_FIDELITY_SITES", ",".join(SITES)).split(",") if s]
+    binary = sitegen_binary()
+    work = tempfile.mkdtemp(prefix="sitegen-page-fidelity-")
+    profile = os.path.join(work, "profile")
+    browser = driver(profile)
+    browser.set_script_timeout(120)
+    stats = defaultdict(Counter)          # variant name -> counters
+    misses = []                           # (kind, site, page, variant, viewport, id, engine, chromium)
+    miss_kinds = Counter()
+    height_misses = []
+    structural = []
+    page_count = 0
+    try:
+        for site in chosen:
+            output = os.path.join(work, site)
+            log = build_site(binary, SITES[site], output)
+            warnings = [line for line in log.splitlines() if ": warning: " in line]
+            pages = pages_with_data(output)
+            print("%s: %d pages with layout data, %d build warnings" % (site, len(pages), len(warnings)))
+            server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=output))
+            threading.Thread(target=server.serve_forever, daemon=True).start()
+            try:
+                for url, data in pages:
+                    page_count += 1
+                    ids = sorted({i for v in data["variants"] for i in v["anchors"]})
+                    browser.get("http://127.0.0.1:%d%s" % (server.server_address[1], url))
+                    for variant in data["variants"]:
+                        for viewport in viewports(variant):
+                            browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                                "width": viewport, "height": 900, "deviceScaleFactor": 1, "mobile": viewport < 500})
+                            seen = browser.execute_async_script(MEASURE, ids)
+                            name = variant["name"]
+                            where = (site, url, name, viewport)
+                            if "error" in seen or seen["fonts"]:
+                                structural.append(where + ("fonts failed: %s" % seen,))
+                                continue
+                            if seen["innerWidth"] != viewport or not close(seen["width"], variant["contentWidth"]):
+                                structural.append(where + ("viewport %s, content width %.3f, expected %d"
+                                                           % (seen["innerWidth"], seen["width"], variant["contentWidth"]),))
+                            stats[name]["pages"] += 1
+                            if variant.get("unverified"):
+                                stats[name]["heights unverified"] += 1
+                            elif close(seen["height"], variant["height"]):
+                                stats[name]["heights passed"] += 1
+                                if abs(seen["height"] - variant["height"]) < 1e-6:
+                                    stats[name]["heights exact"] += 1
+                            else:
+                                stats[name]["heights failed"] += 1
+                                height_misses.append(where + (variant["height"], seen["height"]))
+                            for anchor_id, mine in sorted(variant["anchors"].items()):
+                                theirs = seen["anchors"].get(anchor_id)
+                                if mine.get("unverified"):
+                                    stats[name]["anchors unverified"] += 1
+                                    continue
+                                kind = seen["tags"].get(anchor_id, "missing")
+                                if theirs is not None and all(close(a, b) for a, b in zip(
+                                        [mine["x"], mine["y"], mine["w"], mine["h"]], theirs)):
+                                    stats[name]["anchors passed"] += 1
+                                    if all(abs(a - b) < 1e-6 for a, b in zip([mine["x"], mine["y"], mine["w"], mine["h"]], theirs)):
+                                        stats[name]["anchors exact"] += 1
+                                else:
+                                    stats[name]["anchors failed"] += 1
+                                    miss_kinds[kind] += 1
+                                    misses.append((kind,) + where + (anchor_id, mine, theirs))
+                    browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+            finally:
+                server.shutdown()
+    finally:
+        browser.quit()
+        shutil.rmtree(work, ignore_errors=True)
+
+    failed_bar = False
+    print("page fidelity: %d pages, sites %s" % (page_count, ", ".join(chosen)))
+    for name in stats:
+        s = stats[name]
+        total = s["anchors passed"] + s["anchors failed"]
+        rate = s["anchors passed"] / total if total else 1.0
+        if rate < REQUIRED_RATE:
+            failed_bar = True
+        print("  %-10s anchors %.4f (%d of %d within %g px, %d exact; %d unverified, not compared), "
+              "heights %d of %d (%d exact; %d unverified)"
+              % (name, rate, s["anchors passed"], total, TOLERANCE, s["anchors exact"], s["anchors unverified"],
+                 s["heights passed"], s["heights passed"] + s["heights failed"], s["heights exact"], s["heights unverified"]))
+    if miss_kinds:
+        print("anchor misses by kind: " + ", ".join("%s %d" % item for item in sorted(miss_kinds.items())))
+    for kind, site, url, name, viewport, anchor_id, mine, theirs in misses[:60]:
+        print("  %s %s%s %s@%d #%s: engine %s, chromium %s"
+              % (kind, site, url, name, viewport, anchor_id,
+                 [mine["x"], mine["y"], mine["w"], mine["h"]], [round(v, 3) for v in theirs] if theirs else None))
+    for site, url, name, viewport, mine, theirs in height_misses:
+        print("  height %s%s %s@%d: engine %.3f, chromium %.3f" % (site, url, name, viewport, mine, theirs))
+    for entry in structural:
+        print("  page %s%s %s@%d: %s" % entry)
+    passed = sum(s["anchors passed"] + s["heights passed"] for s in stats.values())
+    failed = sum(s["anchors failed"] + s["heights failed"] for s in stats.values()) + len(structural)
+    print("time: %.1f s" % (time.time() - started))
+    print("%d passed, %d failed" % (passed, failed))
+    if failed_bar or height_misses or structural or page_count == 0:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

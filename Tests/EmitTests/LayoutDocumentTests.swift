@@ -1,0 +1,114 @@
+import SitegenCore
+import SitegenEmit
+import SitegenLayout
+import SitegenMarkdown
+import SitegenText
+import Testing
+
+@Suite struct LayoutDocumentTests {
+    static let typesetter: Typesetter? = try? Typesetter(fonts: ThemeGeometry.standard.loadFonts())
+    let theme = ThemeGeometry.standard
+
+    func build(_ markdown: String, unsafe: Bool = false, images: [String: ImageDimensions] = [:]) throws
+        -> (root: LayoutNode, warnings: [Diagnostic], data: PageLayoutData) {
+        let typesetter = try #require(Self.typesetter)
+        let document = try DocumentReader.read(bytes: Array(markdown.utf8), file: "Content/page.md",
+                                               options: MarkdownOptions(unsafeHTML: unsafe))
+        let builder = DocumentLayoutBuilder(theme: theme, typesetter: typesetter, language: "en") { images[$0] }
+        let (root, warnings) = builder.build(document)
+        return (root, warnings, PageLayoutData(measuring: root, theme: theme))
+    }
+
+    @Test func everySectionHeadingHasAnAnchorAtEveryVariant() throws {
+        let (_, warnings, data) = try build("# Title\n\nText.\n\n## One {#first}\n\nMore text.\n\n### Two\n\n> ## Not a section\n")
+        #expect(warnings.isEmpty)
+        #expect(data.variants.map(\.variant.contentWidth) == theme.variants.map(\.contentWidth))
+        for variant in data.variants {
+            #expect(variant.anchors.sortedIDs == ["first", "title", "two"])
+            #expect(variant.anchors["title"]?.rect.minY == .zero)
+            #expect(variant.anchors["title"]?.rect.width == LayoutUnit(variant.variant.contentWidth))
+            // Title 38 + its margin 16, one line of text 26, the h2's top margin 36.
+            #expect(variant.anchors["first"]?.rect.minY == LayoutUnit(38 + 16 + 26 + 36))
+        }
+    }
+
+    @Test func tightListParagraphsHaveNoMarginsLooseOnesDo() throws {
+        let tight = try build("- a\n- b\n\n## After {#after}\n").data.variants[0]
+        let loose = try build("- a\n\n- b\n\n## After {#after}\n").data.variants[0]
+        // Tight: two lines and the item spacing; loose: each item's paragraph keeps its
+        // bottom margin except the last child's.
+        #expect(tight.anchors["after"]?.rect.minY == LayoutUnit(26 + 4 + 26 + 36))
+        #expect(loose.anchors["after"]?.rect.minY == LayoutUnit(26 + 4 + 26 + 36))
+        let nested = try build("- a\n  - b\n  - c\n- d\n\n## After {#after}\n").data.variants[0]
+        // Four lines; spacing between the outer items and between the nested ones only.
+        #expect(nested.anchors["after"]?.rect.minY == LayoutUnit(26 * 4 + 4 * 2 + 36))
+    }
+
+    @Test func codeBlocksKeepSpacesAndDropTheLastNewline() throws {
+        let markdown = "```\n" + String(repeating: "x ", count: 30) + "\n\n  indented\n```\n\n## After {#after}\n"
+        let data = try build(markdown).data
+        let desktop = try #require(data.variants.first)
+        // Three lines at 22 px, 12 px padding above and below, then the heading's 36 px margin.
+        #expect(desktop.anchors["after"]?.rect.minY == LayoutUnit(3 * 22 + 24 + 36))
+        let narrowest = try #require(data.variants.last)
+        #expect(narrowest.anchors["after"]?.rect.minY ?? .zero > LayoutUnit(3 * 22 + 24 + 36))
+    }
+
+    @Test func imagesUseTheirFileSizeScaledToTheColumn() throws {
+        let size = ImageDimensions(width: 900, height: 300)
+        let data = try build("![photo](p.jpg)\n\n## After {#after}\n", images: ["p.jpg": size]).data
+        for variant in data.variants {
+            let width = min(900, variant.variant.contentWidth)
+            let height = LayoutUnit(rawValue: LayoutUnit(width).rawValue * 300 / 900)
+            // The paragraph's 16 px bottom margin collapses into the heading's 36 px.
+            #expect(variant.anchors["after"]?.rect.minY == height + LayoutUnit(36))
+        }
+    }
+
+    @Test func unmeasuredContentWarnsAndMarksWhatFollows() throws {
+        let markdown = "## Before {#before}\n\n<div>widget</div>\n\n## After {#after}\n\n![x](missing.png)\n"
+        let (_, warnings, data) = try build(markdown, unsafe: true)
+        #expect(warnings.count == 2)
+        #expect(warnings.map(\.location.line) == [3, 7])
+        #expect(warnings.allSatisfy { $0.severity == .warning })
+        let desktop = try #require(data.variants.first)
+        #expect(desktop.anchors["before"]?.isUnverified == false)
+        #expect(desktop.anchors["after"]?.isUnverified == true)
+        #expect(desktop.isUnverified)
+        #expect(data.json.contains("\"after\":{\"x\":0,\"y\":"))
+        #expect(data.json.contains("\"unverified\":true"))
+    }
+
+    @Test func embedsWithADeclaredHeightAreMeasured() throws {
+        let markdown = "<iframe src=\"x\" width=\"560\" height=\"315\"></iframe>\n\n## After {#after}\n"
+        let (_, warnings, data) = try build(markdown, unsafe: true)
+        #expect(warnings.isEmpty)
+        #expect(data.variants[0].anchors["after"]?.rect.minY == LayoutUnit(315 + 36))
+        #expect(data.variants[0].anchors["after"]?.isUnverified == false)
+    }
+
+    @Test func jsonFollowsTheContract() throws {
+        let json = try build("# T <x>\n").data.json
+        #expect(json.hasPrefix("{\"version\":1,\"variants\":[{\"name\":\"desktop\",\"contentWidth\":720,\"minViewport\":1024,\"maxViewport\":null,\"height\":38,"))
+        #expect(json.contains("\"minViewport\":320,\"maxViewport\":359"))
+        #expect(!json.contains("<"))
+    }
+
+    @Test func cssFixesTheColumnAtEveryVariantRange() {
+        let css = ThemeCSS(theme: theme).stylesheet
+        for variant in theme.variants {
+            let upper = variant.maxViewport.map { " < \($0 + 1)px" } ?? ""
+            #expect(css.contains("@media (\(variant.minViewport)px <= width\(upper)) { #sg-content { width: \(variant.contentWidth)px; } }"))
+        }
+        // The ranges partition every width from the smallest up.
+        let sorted = theme.variants.sorted { $0.minViewport < $1.minViewport }
+        for (lower, upper) in zip(sorted, sorted.dropFirst()) {
+            #expect(lower.maxViewport.map { $0 + 1 } == upper.minViewport)
+        }
+        #expect(sorted.last?.maxViewport == nil && sorted.first?.minViewport == 320)
+        for needle in ["text-spacing-trim: space-all", "font-synthesis: none", "table-layout: fixed", "white-space: pre-wrap",
+                       "scrollbar-gutter: stable", "font-display: block", "line-height: 26px"] {
+            #expect(css.contains(needle))
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import SitegenEmit
+import SitegenLayout
+import SitegenMarkdown
+import SitegenText
+import Testing
+
+@Suite struct LayoutTableColumnTests {
+    static let typesetter: Typesetter? = try? Typesetter(fonts: ThemeGeometry.standard.loadFonts())
+
+    func table(_ markdown: String) throws -> Table {
+        let document = try DocumentReader.read(bytes: Array(markdown.utf8), file: "t.md")
+        guard case .table(let table)? = document.preamble.first?.kind else {
+            Issue.record("no table")
+            return Table(alignments: [], header: [], rows: [])
+        }
+        return table
+    }
+
+    @Test func widerContentGetsAWiderColumnAndSharesSumToAHundred() throws {
+        let typesetter = try #require(Self.typesetter)
+        let policy = TableColumnPolicy(theme: .standard, typesetter: typesetter, language: "en")
+        let shares = policy.percentages(for: try table(
+            "| a | b | c |\n|---|---|---|\n| x | a much longer cell than the others | y |\n"))
+        #expect(shares.count == 3)
+        #expect(abs(shares.reduce(0, +) - 100) < 1e-9)
+        #expect(shares[1] > shares[0] && shares[1] > shares[2])
+        // No column gets less than half an equal share.
+        #expect(shares.allSatisfy { $0 >= 50.0 / 3 - 0.01 })
+        #expect(policy.percentages(for: try table("| only |\n|---|\n| one |\n")) == [100])
+    }
+
+    @Test func rendererWritesColumnsOnlyWhenAsked() throws {
+        let document = try DocumentReader.read(bytes: Array("| a | b |\n|---|---|\n| 1 | 2 |\n".utf8), file: "t.md")
+        var renderer = HTMLRenderer()
+        #expect(!renderer.render(document).contains("<colgroup>"))
+        renderer.tableColumnPercentages = { _ in [25, 75] }
+        #expect(renderer.render(document).contains("<table>\n<colgroup><col style=\"width: 25.0%\"><col style=\"width: 75.0%\"></colgroup>"))
+    }
+}

@@ -1,0 +1,70 @@
+import SitegenLayout
+import SitegenText
+import Testing
+
+@Suite struct LayoutProtocolTests {
+    @Test func containerIsProposedTheWidthAndPlacesChildrenWhereItSays() {
+        let log = RecordingRow.Log()
+        let row = LayoutNode.container("row", RecordingRow(log: log), children: [
+            bar(10, id: "a"), bar(30, id: "b"), box(50, 20, id: "c"),
+        ])
+        let measured = LayoutEngine.measure(row, width: px(300), recordingTree: true)
+        #expect(measured.size == LayoutSize(width: px(300), height: px(30)))
+        #expect(log.proposals.withLock { $0.first } == ProposedSize(width: px(300)))
+        #expect(measured.anchors["a"]?.rect == LayoutRect(x: px(0), y: px(0), width: px(100), height: px(10)))
+        #expect(measured.anchors["b"]?.rect == LayoutRect(x: px(100), y: px(0), width: px(100), height: px(30)))
+        // An image narrower than its share keeps its intrinsic size.
+        #expect(measured.anchors["c"]?.rect == LayoutRect(x: px(200), y: px(0), width: px(50), height: px(20)))
+        #expect(measured.tree?.children.map(\.frame.minX) == [px(0), px(100), px(200)])
+    }
+
+    @Test func cacheIsMadeOncePerContainerAndMeasurement() {
+        let log = RecordingRow.Log()
+        let row = LayoutNode.container("row", RecordingRow(log: log), children: [bar(10), bar(20)])
+        _ = LayoutEngine.measure(row, width: px(200))
+        #expect(log.cachesMade.withLock { $0 } == 1)
+        _ = LayoutEngine.measure(row, width: px(100))
+        #expect(log.cachesMade.withLock { $0 } == 2)
+    }
+
+    @Test func unspecifiedProposalAsksForIdealSize() {
+        let stack = LayoutNode.container("stack", VStackLayout(), children: [box(120, 10), box(80, 10)])
+        #expect(LayoutEngine.size(of: stack, proposal: .unspecified) == LayoutSize(width: px(120), height: px(20)))
+        // A narrower proposal scales the wider image down, keeping its ratio.
+        #expect(LayoutEngine.size(of: box(120, 60), proposal: ProposedSize(width: px(60))) == LayoutSize(width: px(60), height: px(30)))
+    }
+
+    @Test func insetMovesChildrenAndAddsToSize() {
+        let inset = LayoutNode.container("quote", InsetLayout(top: px(3), leading: px(20), bottom: px(5), trailing: px(7)),
+                                         children: [bar(10, id: "inner")])
+        let measured = LayoutEngine.measure(inset, width: px(100))
+        #expect(measured.size == LayoutSize(width: px(100), height: px(18)))
+        #expect(measured.anchors["inner"]?.rect == LayoutRect(x: px(20), y: px(3), width: px(73), height: px(10)))
+    }
+
+    @Test func listIndentsItemsAndSpacesThem() {
+        let list = LayoutNode.container("list", ListLayout(indent: px(24), itemSpacing: px(4)), children: [
+            .container("item", VStackLayout(), children: [bar(26, id: "one")]),
+            .container("item", VStackLayout(minHeight: px(26)), children: []),
+            .container("item", VStackLayout(), children: [bar(52, id: "three")]),
+        ])
+        let measured = LayoutEngine.measure(list, width: px(300))
+        #expect(measured.size.height == px(26 + 4 + 26 + 4 + 52))
+        #expect(measured.anchors["one"]?.rect == LayoutRect(x: px(24), y: px(0), width: px(276), height: px(26)))
+        #expect(measured.anchors["three"]?.rect.minY == px(60))
+    }
+
+    @Test func paragraphTakesTheProposedWidthAndWholeLines() throws {
+        let typesetter = try #require(sharedTypesetter)
+        let text = StyledText(String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 6), style: .regular(16))
+        let prepared = typesetter.prepare(text, style: ParagraphStyle(textStyle: .regular(16), lineHeight: px(26)))
+        let leaf = ParagraphLeaf(prepared)
+        let narrow = leaf.sizeThatFits(ProposedSize(width: px(200)))
+        #expect(narrow.width == px(200))
+        #expect(narrow.height.rawValue % px(26).rawValue == 0 && narrow.height > px(26 * 4))
+        let ideal = leaf.sizeThatFits(.unspecified)
+        #expect(ideal.width == prepared.maxContentWidth && ideal.height == px(26))
+        let smallest = leaf.sizeThatFits(ProposedSize(width: .zero))
+        #expect(smallest.width < px(100) && smallest.width > .zero)
+    }
+}
