@@ -9,6 +9,8 @@ final class BuildContext {
     let siteRoot: String
     let outputPath: String
     let progress: @Sendable (BuildEvent) -> Void
+    /// Work kept from the previous build of a long-running process; nil for a one-off build.
+    let cache: BuildCache?
 
     var config = SiteConfig()
     var diagnostics = DiagnosticList()
@@ -37,7 +39,9 @@ final class BuildContext {
     /// How tables share their width; the content HTML must use it (`HTMLRenderer.withLayoutHooks`).
     var tableColumnPolicy: TableColumnPolicy?
 
-    init(options: BuildOptions, siteRoot: String, outputPath: String, progress: @escaping @Sendable (BuildEvent) -> Void) {
+    init(options: BuildOptions, siteRoot: String, outputPath: String, progress: @escaping @Sendable (BuildEvent) -> Void,
+         cache: BuildCache? = nil) {
+        self.cache = cache
         self.options = options
         self.siteRoot = siteRoot
         self.outputPath = outputPath

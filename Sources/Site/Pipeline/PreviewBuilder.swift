@@ -3,12 +3,15 @@ import SitegenCore
 
 /// Builds a site again and again for the preview server, into a private output folder.
 ///
-/// Every rebuild is a whole, atomic build (so what the preview shows is exactly what
-/// `sitegen build` would write); it reports which URLs changed, so that only the pages
-/// showing them reload.
+/// Every rebuild runs the whole pipeline, so what the preview shows is exactly what
+/// `sitegen build` would write, but pages whose files did not change are not parsed again
+/// and only changed output files are written. It reports which URLs changed, so that only
+/// the pages showing them reload.
 public final class PreviewBuilder: Sendable {
     public let options: BuildOptions
     public let outputPath: String
+    /// Parsed pages and the last output's fingerprints, kept between rebuilds.
+    private let cache = BuildCache()
 
     /// Prepares a builder whose output goes to `outputPath` (a folder sitegen owns);
     /// `outputPath` then holds its absolute form.
@@ -27,7 +30,7 @@ public final class PreviewBuilder: Sendable {
     /// The outcome of one rebuild: the URL paths whose content changed, or every error.
     public func rebuild() -> Result<(report: BuildReport, changedURLs: [String]), BuildFailure> {
         do {
-            let report = try SiteBuilder(options: options).build()
+            let report = try SiteBuilder(options: options).build(cache: cache)
             let urls = Set(report.changedFiles.map(Route.urlPath(ofOutputFile:)))
             return .success((report, urls.sorted()))
         } catch let failure as BuildFailure {

@@ -32,9 +32,12 @@ public struct SiteBuilder: Sendable {
 
     /// Runs every step; throws `BuildFailure` with all errors found, or `OutputError` when the
     /// output cannot be written. Either way the previous output is left as it was.
-    public func build(progress: @escaping @Sendable (BuildEvent) -> Void = { _ in }) throws -> BuildReport {
+    /// - Parameter cache: work kept from an earlier build in this process (the preview
+    ///   server's); the output is the same with or without it.
+    public func build(cache: BuildCache? = nil, progress: @escaping @Sendable (BuildEvent) -> Void = { _ in }) throws -> BuildReport {
         let started = Date()
-        let context = BuildContext(options: options, siteRoot: siteRoot, outputPath: outputPath, progress: progress)
+        let context = BuildContext(options: options, siteRoot: siteRoot, outputPath: outputPath, progress: progress,
+                                   cache: cache)
         var stepSeconds: [(step: String, seconds: Double)] = []
         for step in steps {
             if step.requiresCleanInput && context.diagnostics.hasErrors {

@@ -9,14 +9,23 @@ struct ReadPagesStep: BuildStep {
     func run(_ context: BuildContext) throws(BuildFailure) {
         let options = MarkdownOptions(unsafeHTML: context.config.unsafe)
         let sources = context.files.filter { $0.kind == .page }
+        let cache = context.cache
         let results = context.parallelMap(sources, label: "Reading pages") { file -> Result<Document, DiagnosticList> in
+            // A file whose stamp has not changed since the last build parses the same.
+            let stamp = cache == nil ? nil : FileStamp(path: file.absolutePath)
+            if let stamp, let cached = cache?.document(at: file.absolutePath, stamp: stamp, unsafeHTML: options.unsafeHTML) {
+                return cached
+            }
             guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
                 return .failure(DiagnosticList([.error(at: file.location, "cannot read the file")]))
             }
-            return Result { () throws(DiagnosticList) in
+            let result = Result { () throws(DiagnosticList) in
                 try DocumentReader.read(bytes: [UInt8](data), file: file.displayPath, options: options)
             }
+            if let stamp { cache?.store(result, at: file.absolutePath, stamp: stamp, unsafeHTML: options.unsafeHTML) }
+            return result
         }
+        cache?.keepDocuments(at: Set(sources.map(\.absolutePath)))
         var pages: [Page] = []
         for (file, result) in zip(sources, results) {
             switch result {

@@ -1,0 +1,84 @@
+import Foundation
+import SitegenCore
+import SitegenMarkdown
+import Synchronization
+
+/// What one build can hand to the next in a long-running process (the preview server), so
+/// that a rebuild only redoes the work whose inputs changed.
+///
+/// Every entry is keyed by everything its value depends on, so using the cache never changes
+/// the output: a rebuild writes exactly what a full build would.
+public final class BuildCache: Sendable {
+    /// A parsed page, valid while the file's stamp and the parsing options are the same.
+    struct DocumentEntry: Sendable {
+        var stamp: FileStamp
+        var unsafeHTML: Bool
+        var result: Result<Document, DiagnosticList>
+    }
+
+    private let documents = Mutex<[String: DocumentEntry]>([:])
+    /// The fingerprint of every file of the last output, by path below the output folder.
+    private let outputs = Mutex<[String: OutputFingerprint]?>(nil)
+
+    public init() {}
+
+    func document(at path: String, stamp: FileStamp, unsafeHTML: Bool) -> Result<Document, DiagnosticList>? {
+        documents.withLock { entries in
+            guard let entry = entries[path], entry.stamp == stamp, entry.unsafeHTML == unsafeHTML else { return nil }
+            return entry.result
+        }
+    }
+
+    func store(_ result: Result<Document, DiagnosticList>, at path: String, stamp: FileStamp, unsafeHTML: Bool) {
+        documents.withLock { $0[path] = DocumentEntry(stamp: stamp, unsafeHTML: unsafeHTML, result: result) }
+    }
+
+    /// Forgets pages whose files are gone, so that the cache does not grow without bound.
+    func keepDocuments(at paths: Set<String>) {
+        documents.withLock { entries in entries = entries.filter { paths.contains($0.key) } }
+    }
+
+    var outputFingerprints: [String: OutputFingerprint]? {
+        get { outputs.withLock { $0 } }
+    }
+
+    func setOutputFingerprints(_ fingerprints: [String: OutputFingerprint]?) {
+        outputs.withLock { $0 = fingerprints }
+    }
+}
+
+/// The identity of a file's current content as the file system tells it, without reading it.
+struct FileStamp: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modified: Int64
+    var changed: Int64
+
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+    }
+}
+
+/// What an output file held: a strong hash of bytes written, or the stamp of a file copied.
+enum OutputFingerprint: Hashable, Sendable {
+    case bytes(count: Int, first: Int, second: Int)
+    case copy(source: String, stamp: FileStamp)
+
+    init(bytes: [UInt8]) {
+        // Two differently seeded hashes: a 128-bit fingerprint for in-process comparison.
+        var first = Hasher()
+        first.combine(0x5167_6E65)
+        bytes.withUnsafeBytes { first.combine(bytes: $0) }
+        var second = Hasher()
+        second.combine(0x7365_7473)
+        bytes.withUnsafeBytes { second.combine(bytes: $0) }
+        self = .bytes(count: bytes.count, first: first.finalize(), second: second.finalize())
+    }
+}
