@@ -29,7 +29,12 @@ public struct Route: Sendable, Hashable, Comparable {
     /// The key two routes collide on: file systems that ignore case (macOS, Windows) and that
     /// normalize Unicode would store both under one name, so the key folds both.
     public var collisionKey: String {
-        outputFile.precomposedStringWithCanonicalMapping.lowercased()
+        Self.foldedForFileSystems(outputFile)
+    }
+
+    /// Lower case and NFC; ASCII text (most paths) skips the costly normalization.
+    static func foldedForFileSystems(_ text: String) -> String {
+        text.utf8.allSatisfy { $0 < 0x80 } ? text.lowercased() : text.precomposedStringWithCanonicalMapping.lowercased()
     }
 
     public static func < (lhs: Route, rhs: Route) -> Bool { lhs.urlPath < rhs.urlPath }
@@ -37,7 +42,7 @@ public struct Route: Sendable, Hashable, Comparable {
     /// A file or folder name as it appears in URLs: NFC, lower case, spaces as hyphens, the way
     /// Hugo and Zola publish `My Post.md` as `/my-post/`.
     public static func urlComponent(_ name: String) -> String {
-        let folded = name.precomposedStringWithCanonicalMapping.lowercased()
+        let folded = foldedForFileSystems(name)
         var result = ""
         var lastWasHyphen = false
         for character in folded {
