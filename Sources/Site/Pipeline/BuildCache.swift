@@ -1,5 +1,6 @@
 import Foundation
 import SitegenCore
+import SitegenEmit
 import SitegenMarkdown
 import Synchronization
 
@@ -16,7 +17,18 @@ public final class BuildCache: Sendable {
         var result: Result<Document, DiagnosticList>
     }
 
+    /// A page's measured layout, valid while its file, the language and every image file
+    /// whose size it read are unchanged (the theme is fixed for the life of the process).
+    struct LayoutEntry: Sendable {
+        var stamp: FileStamp
+        var language: String
+        var images: [String: FileStamp?]
+        var data: PageLayoutData
+        var warnings: [Diagnostic]
+    }
+
     private let documents = Mutex<[String: DocumentEntry]>([:])
+    private let layouts = Mutex<[String: LayoutEntry]>([:])
     /// The fingerprint of every file of the last output, by path below the output folder.
     private let outputs = Mutex<[String: OutputFingerprint]?>(nil)
 
@@ -36,6 +48,20 @@ public final class BuildCache: Sendable {
     /// Forgets pages whose files are gone, so that the cache does not grow without bound.
     func keepDocuments(at paths: Set<String>) {
         documents.withLock { entries in entries = entries.filter { paths.contains($0.key) } }
+        layouts.withLock { entries in entries = entries.filter { paths.contains($0.key) } }
+    }
+
+    func layout(at path: String, stamp: FileStamp, language: String) -> (PageLayoutData, [Diagnostic])? {
+        guard let entry = layouts.withLock({ $0[path] }), entry.stamp == stamp, entry.language == language,
+              entry.images.allSatisfy({ FileStamp(path: $0.key) == $0.value }) else { return nil }
+        return (entry.data, entry.warnings)
+    }
+
+    func storeLayout(_ data: PageLayoutData, warnings: [Diagnostic], at path: String, stamp: FileStamp,
+                     language: String, images: [String: FileStamp?]) {
+        layouts.withLock {
+            $0[path] = LayoutEntry(stamp: stamp, language: language, images: images, data: data, warnings: warnings)
+        }
     }
 
     var outputFingerprints: [String: OutputFingerprint]? {
