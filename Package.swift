@@ -47,7 +47,7 @@ let package = Package(
             ],
             path: "Sources/Site"),
         // SitegenSite is wired back in when the pipeline plugs into PreviewSession.
-        .target(name: "SitegenServer", dependencies: ["CMicroHTTPD"], path: "Sources/Server"),
+        .target(name: "SitegenServer", dependencies: ["SitegenCore", "CMicroHTTPD"], path: "Sources/Server"),
         .target(name: "SitegenCLI", dependencies: ["SitegenCore", "SitegenSite", "SitegenServer"], path: "Sources/CLI"),
         .executableTarget(name: "sitegen", dependencies: ["SitegenCLI"], path: "Sources/sitegen"),
         .executableTarget(name: "MustacheBench", dependencies: ["Mustache"], path: "Sources/Tools/MustacheBench"),

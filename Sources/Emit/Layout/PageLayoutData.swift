@@ -1,3 +1,4 @@
+import SitegenCore
 import SitegenLayout
 import SitegenText
 
@@ -37,7 +38,7 @@ public struct PageLayoutData: Sendable {
         for (index, entry) in variants.enumerated() {
             if index > 0 { out += "," }
             let variant = entry.variant
-            out += "{\"name\":" + Self.quoted(variant.name)
+            out += "{\"name\":" + JSONString.quoted(variant.name)
             out += ",\"contentWidth\":\(variant.contentWidth),\"minViewport\":\(variant.minViewport)"
             out += ",\"maxViewport\":" + (variant.maxViewport.map(String.init) ?? "null")
             out += ",\"height\":" + Self.number(entry.height)
@@ -47,7 +48,7 @@ public struct PageLayoutData: Sendable {
                 guard let anchor = entry.anchors[id] else { continue }
                 if position > 0 { out += "," }
                 let rect = anchor.rect
-                out += Self.quoted(id) + ":{\"x\":" + Self.number(rect.minX) + ",\"y\":" + Self.number(rect.minY)
+                out += JSONString.quoted(id) + ":{\"x\":" + Self.number(rect.minX) + ",\"y\":" + Self.number(rect.minY)
                 out += ",\"w\":" + Self.number(rect.width) + ",\"h\":" + Self.number(rect.height)
                 if anchor.isUnverified { out += ",\"unverified\":true" }
                 out += "}"
@@ -61,28 +62,5 @@ public struct PageLayoutData: Sendable {
     static func number(_ value: LayoutUnit) -> String {
         if value.rawValue % LayoutUnit.denominator == 0 { return String(value.rawValue / LayoutUnit.denominator) }
         return String(value.px)
-    }
-
-    static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

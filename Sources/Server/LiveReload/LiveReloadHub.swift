@@ -1,3 +1,4 @@
+import SitegenCore
 import Dispatch
 import Synchronization
 
@@ -58,7 +59,7 @@ final class LiveReloadHub: Sendable {
         state.withLock { state in
             state.generation += 1
             state.failure = nil
-            let data = "{\"generation\":\(state.generation),\"all\":\(all),\"paths\":\(JSONText.array(paths.sorted()))}"
+            let data = "{\"generation\":\(state.generation),\"all\":\(all),\"paths\":\(JSONString.array(paths.sorted()))}"
             broadcast(Self.event("reload", id: state.generation, data: data), &state)
         }
     }
@@ -68,7 +69,7 @@ final class LiveReloadHub: Sendable {
         state.withLock { state in
             state.generation += 1
             state.failure = diagnostics
-            let data = "{\"generation\":\(state.generation),\"diagnostics\":\(JSONText.array(diagnostics))}"
+            let data = "{\"generation\":\(state.generation),\"diagnostics\":\(JSONString.array(diagnostics))}"
             broadcast(Self.event("build-error", id: state.generation, data: data), &state)
         }
     }
@@ -123,8 +124,8 @@ final class LiveReloadHub: Sendable {
     }
 
     private func helloEvent(_ state: State) -> [UInt8] {
-        var data = "{\"server\":\(JSONText.string(serverID)),\"generation\":\(state.generation),\"failed\":\(state.failure != nil)"
-        if let failure = state.failure { data += ",\"diagnostics\":\(JSONText.array(failure))" }
+        var data = "{\"server\":\(JSONString.quoted(serverID)),\"generation\":\(state.generation),\"failed\":\(state.failure != nil)"
+        if let failure = state.failure { data += ",\"diagnostics\":\(JSONString.array(failure))" }
         return Self.event("hello", id: nil, data: data + "}")
     }
 

@@ -1,7 +1,9 @@
-/// Just enough JSON writing for live-reload events (strings, arrays of strings).
-enum JSONText {
+/// JSON string literals, safe to embed anywhere: in a file, an SSE event, or an HTML
+/// `<script type="application/json">` block (`<`, `>` and `&` are escaped, so the text can
+/// never close the script element).
+public enum JSONString {
     /// `text` as a JSON string literal, quotes included.
-    static func string(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -10,6 +12,9 @@ enum JSONText {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
             case "\u{2028}": out += "\\u2028"
             case "\u{2029}": out += "\\u2029"
             default:
@@ -24,7 +29,8 @@ enum JSONText {
         return out + "\""
     }
 
-    static func array(_ items: [String]) -> String {
-        "[" + items.map(string).joined(separator: ",") + "]"
+    /// A JSON array of string literals.
+    public static func array(_ items: [String]) -> String {
+        "[" + items.map(quoted).joined(separator: ",") + "]"
     }
 }
