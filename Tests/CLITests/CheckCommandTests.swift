@@ -125,6 +125,15 @@ import Testing
         #expect(try SitegenProcess.run(["check", "--warnings-as-errors"], in: site.root).status == 1)
     }
 
+    @Test func textNoFontCanShowIsAWarningOfItsOwnKind() throws {
+        let site = try TemporarySite()
+        try site.write("Content/a.md", "---\ntitle: A\n---\n\nSmile \u{1F600} here.\n")
+        let outcome = try SitegenProcess.run(["check", "--format", "json"], in: site.root)
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains("\"file\":\"Content/a.md\",\"line\":5,\"column\":1,"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("\"kind\":\"unmeasured-text\""), "\(outcome.stdout)")
+    }
+
     @Test func draftsAreLinkableWithDrafts() throws {
         let site = try TemporarySite(fixture: "broken-links")
         let outcome = try SitegenProcess.run(["check", "--drafts"], in: site.root)

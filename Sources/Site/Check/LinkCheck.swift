@@ -63,14 +63,14 @@ struct LinkCheck: Sendable {
 
         if path.hasPrefix("/") {
             let url = Self.decoded(String(path))
-            let candidates: [String]
-            if isMarkdown, let page = site.sources[String(url.dropFirst())], site.pages[page] != nil {
+            let suggestion: String?
+            if isMarkdown, let page = site.sources[String(url.dropFirst())] {
                 // `/docs/install.md`: a site-root link names URLs, not files.
-                candidates = [page]
+                suggestion = page
             } else {
-                candidates = isFile ? site.files.sorted() : site.pages.keys.sorted()
+                suggestion = Suggestion.closest(to: url, among: isFile ? site.files.sorted() : site.pages.keys.sorted())
             }
-            return finding(kind, reference, "no \(what) at \(url)", suggestion: Suggestion.closest(to: url, among: candidates))
+            return finding(kind, reference, "no \(what) at \(url)", suggestion: suggestion)
         }
 
         let relative = Self.decoded(Self.resolve(path, from: folder))
