@@ -10,7 +10,7 @@ import Testing
         #expect(outcome.stdout.contains("init"))
     }
 
-    @Test(arguments: ["build", "init"])
+    @Test(arguments: ["build", "check", "init"])
     func everySubcommandHasHelp(command: String) throws {
         let outcome = try SitegenProcess.run([command, "--help"])
         #expect(outcome.status == 0)

@@ -13,6 +13,12 @@ struct DiagnosticPrinter {
         }
     }
 
+    /// Only the GitHub annotations, inside Actions (when the diagnostics go out in another form).
+    func printAnnotations(_ diagnostics: [Diagnostic]) {
+        guard terminal.isGitHubActions else { return }
+        for diagnostic in diagnostics { terminal.message(Self.annotation(diagnostic)) }
+    }
+
     /// `::error file=…,line=…,col=…::message`, escaped as the workflow command syntax requires.
     static func annotation(_ diagnostic: Diagnostic) -> String {
         var properties = ["file=\(escapeProperty(diagnostic.location.file))"]

@@ -38,6 +38,12 @@ final class BuildContext {
     var layoutFonts: [(name: String, path: String)] = []
     /// How tables share their width; the content HTML must use it (`HTMLRenderer.withLayoutHooks`).
     var tableColumnPolicy: TableColumnPolicy?
+    /// The output-path collisions among `diagnostics` (`PlanRoutesStep`), for `sitegen check`.
+    var routeCollisions: [Diagnostic] = []
+    /// Broken links and images, also among `diagnostics` (`CheckLinksStep`).
+    var linkFindings: [CheckFinding] = []
+    /// How many links and images `CheckLinksStep` looked at.
+    var checkedLinkCount = 0
 
     init(options: BuildOptions, siteRoot: String, outputPath: String, progress: @escaping @Sendable (BuildEvent) -> Void,
          cache: BuildCache? = nil) {

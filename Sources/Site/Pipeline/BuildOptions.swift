@@ -10,6 +10,9 @@ public struct BuildOptions: Sendable {
     public var includeDrafts = false
     /// Overrides the config's `baseURL` when set.
     public var baseURL: String?
+    /// Whether the build checks every link and image before writing (`sitegen build --check`):
+    /// a broken one is then an error, and the previous output stays.
+    public var checksLinks = false
     /// Whether the report lists the output files that changed (the preview server's reloads).
     public var reportsChangedFiles = false
     /// The folder relative paths are resolved against.

@@ -26,8 +26,10 @@ public struct SiteBuilder: Sendable {
     }
 
     var steps: [any BuildStep] {
-        [LoadConfigStep(), DiscoverContentStep(), ReadPagesStep(), LoadTemplatesStep(), PlanRoutesStep(),
-         MeasurePagesStep(), RenderPagesStep(), WriteOutputStep()]
+        // The link check runs before measuring, so that its errors stop the build with the others.
+        [LoadConfigStep(), DiscoverContentStep(), ReadPagesStep(), LoadTemplatesStep(), PlanRoutesStep()]
+            + (options.checksLinks ? [CheckLinksStep()] : [])
+            + [MeasurePagesStep(), RenderPagesStep(), WriteOutputStep()]
     }
 
     /// Runs every step; throws `BuildFailure` with all errors found, or `OutputError` when the

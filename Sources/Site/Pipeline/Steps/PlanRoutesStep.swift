@@ -10,7 +10,10 @@ struct PlanRoutesStep: BuildStep {
     func run(_ context: BuildContext) throws(BuildFailure) {
         var claims = RouteClaims()
         func claim(_ route: Route, by owner: String, at location: SourceLocation?) {
-            if let problem = claims.claim(route, by: owner, at: location) { context.diagnostics.append(problem) }
+            if let problem = claims.claim(route, by: owner, at: location) {
+                context.diagnostics.append(problem)
+                context.routeCollisions.append(problem)
+            }
         }
 
         var pages = context.pages
