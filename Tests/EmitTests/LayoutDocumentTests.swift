@@ -98,7 +98,9 @@ import Testing
         let css = ThemeCSS(theme: theme).stylesheet
         for variant in theme.variants {
             let upper = variant.maxViewport.map { " < \($0 + 1)px" } ?? ""
-            #expect(css.contains("@media (\(variant.minViewport)px <= width\(upper)) { #sg-content { width: \(variant.contentWidth)px; } }"))
+            // The column's width, and the same width for the theme's grid to make room for.
+            #expect(css.contains("@media (\(variant.minViewport)px <= width\(upper)) { #sg-content { width: \(variant.contentWidth)px; } "
+                                 + ":root { --sg-content-width: \(variant.contentWidth)px; } }"))
         }
         // The ranges partition every width from the smallest up.
         let sorted = theme.variants.sorted { $0.minViewport < $1.minViewport }

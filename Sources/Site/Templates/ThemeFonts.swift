@@ -62,9 +62,10 @@ enum ThemeFonts {
         return matches.sorted().first
     }
 
-    /// Whether some page shows a character that, of the theme's fonts, only the CJK font has:
-    /// CJK text, or a symbol the text and code fonts lack. The layout engine falls back to
-    /// the CJK font for those, so the page must ship it to be drawn as measured.
+    /// Whether some page shows a character that the CJK font has and one of the text and code
+    /// fonts lacks: CJK text, or a symbol such as ◎. The layout engine falls back to the CJK
+    /// font for those, so the page must ship it to be drawn as measured. (A character only the
+    /// code font lacks counts too, as it may stand in code.)
     static func needsCJKFont(pages: [[UInt8]]) -> Bool {
         guard case .success(let typesetter) = SharedTypesetter.load(ThemeGeometry.standard) else {
             return pages.contains(where: containsCJK)
@@ -76,7 +77,7 @@ enum ThemeFonts {
             var checked: Set<Unicode.Scalar> = []
             for scalar in String(decoding: page, as: UTF8.self).unicodeScalars where !scalar.isASCII {
                 guard checked.insert(scalar).inserted else { continue }
-                if !primary.contains(where: { $0.hasGlyph(for: scalar) }) && cjk.contains(where: { $0.hasGlyph(for: scalar) }) {
+                if !primary.allSatisfy({ $0.hasGlyph(for: scalar) }) && cjk.contains(where: { $0.hasGlyph(for: scalar) }) {
                     return true
                 }
             }
