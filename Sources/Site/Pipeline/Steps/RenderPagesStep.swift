@@ -95,20 +95,14 @@ struct RenderPagesStep: BuildStep {
                       ThemeAsset(route: ThemeAsset.layoutStylesheetRoute, source: .bytes(Array(context.layoutStylesheet.utf8)))]
         let pages = rendered.filter { $0.route.outputFile.hasSuffix(".html") }.map(\.bytes)
         let names = ThemeFonts.referencedNames(in: stylesheet)
-        let layoutNames = context.layoutFonts.map(\.name)
-        var needsCJK: Bool?
-        func cjkNeeded() -> Bool {
-            if let needsCJK { return needsCJK }
-            let needed = ThemeFonts.needsCJKFont(pages: pages)
-            needsCJK = needed
-            return needed
-        }
+        let needsCJK = (context.layoutFonts.map(\.name) + names).contains(where: ThemeFonts.isCJKFont)
+            && ThemeFonts.needsCJKFont(pages: pages)
         var published: Set<String> = []
-        for font in context.layoutFonts where !ThemeFonts.isCJKFont(font.name) || cjkNeeded() {
+        for font in context.layoutFonts where needsCJK || !ThemeFonts.isCJKFont(font.name) {
             guard published.insert(font.name).inserted else { continue }
             assets.append(ThemeAsset(route: ThemeAsset.fontRoute(font.name), source: .file(font.path)))
         }
-        for name in names where !layoutNames.contains(name) && (!ThemeFonts.isCJKFont(name) || cjkNeeded()) {
+        for name in names where needsCJK || !ThemeFonts.isCJKFont(name) {
             guard published.insert(name).inserted else { continue }
             guard let path = ThemeFonts.locate(name) else {
                 context.diagnostics.append(.warning(
