@@ -4,24 +4,23 @@
 Builds the fixture sites Tests/Fixtures/layout-en and layout-zh (English and Chinese pages
 with every block kind, long and short) and the bundled documentation site (the repository
 root) with the current `sitegen`, serves each output over loopback HTTP, and opens every
-page that carries the layout data contract (`#sg-content` and the
-`<script type="application/json" id="sg-layout">` block) in headless Chromium. For every
-width variant in the data, at the smallest and the largest viewport the variant serves
-(a finite stand-in for an unbounded range), it sets the viewport with DevTools device
-metrics emulation (mobile below 500 px), waits for the fonts, reads the rectangle of
-every anchored element relative to `#sg-content` and the content's height, and compares
-them with the variant's data: a match is within 1 CSS px on x, y, width and height.
+real page of the output that carries the layout data contract (`#sg-content` and the
+`<script type="application/json" id="sg-layout">` block), in the default theme, in
+headless Chromium. For every width variant in the data, at the smallest and the largest
+viewport the variant serves (a finite stand-in for an unbounded range), it sets the
+viewport with DevTools device metrics emulation (mobile below 500 px), waits for the
+fonts, reads the rectangle of every anchored element relative to `#sg-content` and the
+content's height, and compares them with the variant's data: a match is within 1 CSS px
+on x, y, width and height.
 
 Anchors marked `"unverified": true` (below something the engine could not measure) are
 counted apart and not compared; so is the height of a variant marked unverified.
 
-Until the theme's templates embed the data, pages come from the build's layout preview
-(SITEGEN_LAYOUT_PREVIEW=1 writes `index.layout.html` beside each page); any HTML page of
-the output that holds the data is checked, so real pages are checked as soon as they do.
-
-Prints the rates per variant, the misses by kind, and "N passed, M failed"; exits non-zero
-when a variant's anchor rate is below 99.5 %, a page's height is off by more than 1 px,
-or the content column is not the variant's width.
+Prints the rates per site and variant, the misses by kind, and "N passed, M failed";
+exits non-zero when a variant's anchor rate is below 99.5 %, a page's height is off by
+more than 1 px, the content column is not the variant's width, the page overflows the
+viewport sideways, a font fails to load, a page has one half of the contract without the
+other, or a site yields no page to check (nothing checked is never a pass).
 
 Run from the repository root: /usr/bin/python3 Tests/Browser/test_page_fidelity.py
 PAGE_FIDELITY_SITES=layout-en limits the sites (comma-separated: layout-en, layout-zh, bundled).
@@ -68,6 +67,7 @@ document.fonts.ready.then(() => requestAnimationFrame(() => requestAnimationFram
     tags[id] = element.tagName.toLowerCase();
   }
   done({innerWidth: window.innerWidth, width: box.width, height: box.height, anchors: anchors, tags: tags,
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
         fonts: [...document.fonts].filter(f => f.status === 'error').map(f => f.family)});
 })), error => done({error: String(error)}));
 """
@@ -85,8 +85,7 @@ def sitegen_binary():
 
 
 def build_site(binary, source, output):
-    env = dict(os.environ, SITEGEN_LAYOUT_PREVIEW="1")
-    result = subprocess.run([binary, "build", "--source", source, "--output", output], env=env,
+    result = subprocess.run([binary, "build", "--source", source, "--output", output],
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if result.returncode != 0:
         print(result.stdout)
@@ -95,19 +94,26 @@ def build_site(binary, source, output):
 
 
 def pages_with_data(output):
+    """The pages carrying the contract, and the pages carrying only half of it."""
     pages = []
+    broken = []
     for folder, _, files in os.walk(output):
         for name in files:
             if not name.endswith(".html"):
                 continue
             path = os.path.join(folder, name)
+            url = "/" + os.path.relpath(path, output).replace(os.sep, "/")
             with open(path, encoding="utf-8") as f:
                 text = f.read()
-            if 'id="sg-layout"' in text and 'id="sg-content"' in text:
+            has_data = text.count('id="sg-layout"')
+            has_content = text.count('id="sg-content"')
+            if has_data == 1 and has_content == 1:
                 start = text.index('id="sg-layout">') + len('id="sg-layout">')
                 data = json.loads(text[start:text.index("</script>", start)])
-                pages.append(("/" + os.path.relpath(path, output).replace(os.sep, "/"), data))
-    return sorted(pages)
+                pages.append((url, data))
+            elif has_data or has_content:
+                broken.append((url, "sg-content %d times, sg-layout %d times" % (has_content, has_data)))
+    return sorted(pages), sorted(broken)
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -134,73 +140,87 @@ def close(a, b):
     return abs(a - b) <= TOLERANCE + 1e-9
 
 
+def check_page(browser, base, site, url, data, stats, misses, miss_kinds, height_misses, structural):
+    """Opens one page at both ends of every variant's viewport range and compares."""
+    ids = sorted({i for v in data["variants"] for i in v["anchors"]})
+    browser.get(base + url)
+    for variant in data["variants"]:
+        for viewport in viewports(variant):
+            browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": viewport, "height": 900, "deviceScaleFactor": 1, "mobile": viewport < 500})
+            seen = browser.execute_async_script(MEASURE, ids)
+            name = variant["name"]
+            where = (site, url, name, viewport)
+            if "error" in seen or seen["fonts"]:
+                structural.append(where + ("fonts failed: %s" % seen,))
+                continue
+            if seen["innerWidth"] != viewport or not close(seen["width"], variant["contentWidth"]):
+                structural.append(where + ("viewport %s, content width %.3f, expected %d"
+                                           % (seen["innerWidth"], seen["width"], variant["contentWidth"]),))
+            if seen["overflow"] > 0:
+                structural.append(where + ("the page is %d px wider than the viewport" % seen["overflow"],))
+            counts = stats[(site, name)]
+            counts["pages"] += 1
+            if variant.get("unverified"):
+                counts["heights unverified"] += 1
+            elif close(seen["height"], variant["height"]):
+                counts["heights passed"] += 1
+                if abs(seen["height"] - variant["height"]) < 1e-6:
+                    counts["heights exact"] += 1
+            else:
+                counts["heights failed"] += 1
+                height_misses.append(where + (variant["height"], seen["height"]))
+            for anchor_id, mine in sorted(variant["anchors"].items()):
+                theirs = seen["anchors"].get(anchor_id)
+                if mine.get("unverified"):
+                    counts["anchors unverified"] += 1
+                    continue
+                kind = seen["tags"].get(anchor_id, "missing")
+                engine = [mine["x"], mine["y"], mine["w"], mine["h"]]
+                if theirs is not None and all(close(a, b) for a, b in zip(engine, theirs)):
+                    counts["anchors passed"] += 1
+                    if all(abs(a - b) < 1e-6 for a, b in zip(engine, theirs)):
+                        counts["anchors exact"] += 1
+                else:
+                    counts["anchors failed"] += 1
+                    miss_kinds[kind] += 1
+                    misses.append((kind,) + where + (anchor_id, mine, theirs))
+    browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
 def main():
     started = time.time()
     chosen = [s for s in os.environ.get("PAGE_FIDELITY_SITES", ",".join(SITES)).split(",") if s]
+    unknown = [s for s in chosen if s not in SITES]
+    if unknown or not chosen:
+        sys.exit("unknown sites %s: choose among %s" % (unknown, ", ".join(SITES)))
     binary = sitegen_binary()
     work = tempfile.mkdtemp(prefix="sitegen-page-fidelity-")
     profile = os.path.join(work, "profile")
     browser = driver(profile)
     browser.set_script_timeout(120)
-    stats = defaultdict(Counter)          # variant name -> counters
+    stats = defaultdict(Counter)          # (site, variant name) -> counters
     misses = []                           # (kind, site, page, variant, viewport, id, engine, chromium)
     miss_kinds = Counter()
     height_misses = []
     structural = []
-    page_count = 0
+    pages_by_site = Counter()
     try:
         for site in chosen:
             output = os.path.join(work, site)
             log = build_site(binary, SITES[site], output)
             warnings = [line for line in log.splitlines() if ": warning: " in line]
-            pages = pages_with_data(output)
+            pages, broken = pages_with_data(output)
             print("%s: %d pages with layout data, %d build warnings" % (site, len(pages), len(warnings)))
+            for url, problem in broken:
+                structural.append((site, url, "-", 0, "half the layout data contract: " + problem))
             server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=output))
             threading.Thread(target=server.serve_forever, daemon=True).start()
+            base = "http://127.0.0.1:%d" % server.server_address[1]
             try:
                 for url, data in pages:
-                    page_count += 1
-                    ids = sorted({i for v in data["variants"] for i in v["anchors"]})
-                    browser.get("http://127.0.0.1:%d%s" % (server.server_address[1], url))
-                    for variant in data["variants"]:
-                        for viewport in viewports(variant):
-                            browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-                                "width": viewport, "height": 900, "deviceScaleFactor": 1, "mobile": viewport < 500})
-                            seen = browser.execute_async_script(MEASURE, ids)
-                            name = variant["name"]
-                            where = (site, url, name, viewport)
-                            if "error" in seen or seen["fonts"]:
-                                structural.append(where + ("fonts failed: %s" % seen,))
-                                continue
-                            if seen["innerWidth"] != viewport or not close(seen["width"], variant["contentWidth"]):
-                                structural.append(where + ("viewport %s, content width %.3f, expected %d"
-                                                           % (seen["innerWidth"], seen["width"], variant["contentWidth"]),))
-                            stats[name]["pages"] += 1
-                            if variant.get("unverified"):
-                                stats[name]["heights unverified"] += 1
-                            elif close(seen["height"], variant["height"]):
-                                stats[name]["heights passed"] += 1
-                                if abs(seen["height"] - variant["height"]) < 1e-6:
-                                    stats[name]["heights exact"] += 1
-                            else:
-                                stats[name]["heights failed"] += 1
-                                height_misses.append(where + (variant["height"], seen["height"]))
-                            for anchor_id, mine in sorted(variant["anchors"].items()):
-                                theirs = seen["anchors"].get(anchor_id)
-                                if mine.get("unverified"):
-                                    stats[name]["anchors unverified"] += 1
-                                    continue
-                                kind = seen["tags"].get(anchor_id, "missing")
-                                if theirs is not None and all(close(a, b) for a, b in zip(
-                                        [mine["x"], mine["y"], mine["w"], mine["h"]], theirs)):
-                                    stats[name]["anchors passed"] += 1
-                                    if all(abs(a - b) < 1e-6 for a, b in zip([mine["x"], mine["y"], mine["w"], mine["h"]], theirs)):
-                                        stats[name]["anchors exact"] += 1
-                                else:
-                                    stats[name]["anchors failed"] += 1
-                                    miss_kinds[kind] += 1
-                                    misses.append((kind,) + where + (anchor_id, mine, theirs))
-                    browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+                    pages_by_site[site] += 1
+                    check_page(browser, base, site, url, data, stats, misses, miss_kinds, height_misses, structural)
             finally:
                 server.shutdown()
     finally:
@@ -208,17 +228,25 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
 
     failed_bar = False
-    print("page fidelity: %d pages, sites %s" % (page_count, ", ".join(chosen)))
-    for name in stats:
-        s = stats[name]
-        total = s["anchors passed"] + s["anchors failed"]
-        rate = s["anchors passed"] / total if total else 1.0
-        if rate < REQUIRED_RATE:
-            failed_bar = True
-        print("  %-10s anchors %.4f (%d of %d within %g px, %d exact; %d unverified, not compared), "
-              "heights %d of %d (%d exact; %d unverified)"
-              % (name, rate, s["anchors passed"], total, TOLERANCE, s["anchors exact"], s["anchors unverified"],
-                 s["heights passed"], s["heights passed"] + s["heights failed"], s["heights exact"], s["heights unverified"]))
+    print("page fidelity: %d pages, sites %s" % (sum(pages_by_site.values()), ", ".join(chosen)))
+    for site in chosen:
+        print("  %s: %d pages" % (site, pages_by_site[site]))
+        for (where, name), s in stats.items():
+            if where != site:
+                continue
+            total = s["anchors passed"] + s["anchors failed"]
+            rate = s["anchors passed"] / total if total else 1.0
+            if rate < REQUIRED_RATE:
+                failed_bar = True
+            heights = s["heights passed"] + s["heights failed"]
+            print("    %-10s anchors %.4f (%d of %d within %g px, %d exact; %d unverified, not compared), "
+                  "heights %.4f (%d of %d, %d exact; %d unverified)"
+                  % (name, rate, s["anchors passed"], total, TOLERANCE, s["anchors exact"], s["anchors unverified"],
+                     s["heights passed"] / heights if heights else 1.0, s["heights passed"], heights,
+                     s["heights exact"], s["heights unverified"]))
+    empty = [site for site in chosen if pages_by_site[site] == 0]
+    for site in empty:
+        print("  %s: no page carries the layout data: nothing was checked" % site)
     if miss_kinds:
         print("anchor misses by kind: " + ", ".join("%s %d" % item for item in sorted(miss_kinds.items())))
     for kind, site, url, name, viewport, anchor_id, mine, theirs in misses[:60]:
@@ -230,10 +258,10 @@ def main():
     for entry in structural:
         print("  page %s%s %s@%d: %s" % entry)
     passed = sum(s["anchors passed"] + s["heights passed"] for s in stats.values())
-    failed = sum(s["anchors failed"] + s["heights failed"] for s in stats.values()) + len(structural)
+    failed = sum(s["anchors failed"] + s["heights failed"] for s in stats.values()) + len(structural) + len(empty)
     print("time: %.1f s" % (time.time() - started))
     print("%d passed, %d failed" % (passed, failed))
-    if failed_bar or height_misses or structural or page_count == 0:
+    if failed_bar or height_misses or structural or empty or passed == 0:
         sys.exit(1)
 
 

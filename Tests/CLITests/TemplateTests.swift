@@ -10,13 +10,43 @@ import FoundationXML
     @Test func everyPageHasTheLayoutDataContract() throws {
         let site = try TemporarySite(fixture: "basic")
         #expect(try SitegenProcess.run(["build"], in: site.root).status == 0)
-        for page in ["index.html", "docs/install/index.html", "blog/index.html", "tags/index.html",
-                     "tags/news/index.html", "404.html"] {
+        let withContent = ["index.html", "docs/install/index.html"]
+        for page in withContent + ["blog/index.html", "tags/index.html", "tags/news/index.html", "404.html"] {
             let html = try site.read("public/" + page)
             #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"), "\(page)")
-            #expect(html.components(separatedBy: "<main id=\"sg-content\">").count == 2, "\(page)")
-            #expect(html.contains("<link rel=\"stylesheet\" href=\"/assets/theme.css\">"), "\(page)")
+            #expect(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"), "\(page)")
+            // The generated stylesheet comes after the theme's, so that its geometry wins.
+            #expect(html.contains("<link rel=\"stylesheet\" href=\"/assets/theme.css\">\n<link rel=\"stylesheet\" href=\"/assets/layout.css\">"),
+                    "\(page)")
+            #expect(html.contains("<a class=\"skip-link\" href=\"#sg-main\">"), "\(page)")
+            #expect(html.components(separatedBy: "<main id=\"sg-main\">").count == 2, "\(page)")
+            // `#sg-content` and the layout data only where the page has content of its own.
+            let expected = withContent.contains(page) ? 2 : 1
+            #expect(html.components(separatedBy: "id=\"sg-content\"").count == expected, "\(page)")
+            #expect(html.components(separatedBy: "<script type=\"application/json\" id=\"sg-layout\">{\"version\":1,").count == expected,
+                    "\(page)")
         }
+        // `#sg-content` holds the content and nothing else: the title, the meta line, the tags,
+        // the inline table of contents and the pager are outside it.
+        let install = try site.read("public/docs/install/index.html")
+        let start = try #require(install.range(of: "<div class=\"prose\" id=\"sg-content\">\n"))
+        let end = try #require(install.range(of: "</div>\n<script type=\"application/json\" id=\"sg-layout\">"))
+        let content = String(install[start.upperBound..<end.lowerBound])
+        #expect(content.hasPrefix("<h1 id=\"installing-the-tool\">Installing the tool</h1>\n<p>Some text with"))
+        #expect(content.contains("<h2 id=\"reqs\">Requirements</h2>"))
+        for outside in ["page-title", "article-meta", "class=\"chip\"", "toc-inline", "pager"] {
+            #expect(!content.contains(outside), "\(outside)")
+        }
+        // The data measures that content: its headings are anchors.
+        let json = String(install[end.upperBound...].prefix { $0 != "<" })
+        #expect(json.contains("\"installing-the-tool\":{\"x\":0,\"y\":0,"))
+        #expect(json.contains("\"reqs\":{\"x\":0,"))
+        // A title taken from the page's first heading is written above the content with that
+        // heading's id: neither the content nor the data holds the heading again.
+        let titled = try site.read("public/docs/no-front-matter/index.html")
+        #expect(titled.contains("<h1 class=\"page-title\" id=\"title-from-the-heading\">Title from the heading</h1>"))
+        #expect(titled.components(separatedBy: "title-from-the-heading").count == 2)
+        #expect(titled.contains("<div class=\"prose\" id=\"sg-content\">\n<p>A page without front matter"))
     }
 
     @Test func theDefaultThemeShowsNavigationListsAndTags() throws {
@@ -54,9 +84,14 @@ import FoundationXML
         #expect(!list.contains("class=\"site-footer\""))
         // `layout: plain` picks Templates/plain.mustache.
         #expect(try site.read("public/docs/plain/index.html").contains("<p class=\"plain-marker\">Plain layout.</p>"))
-        // The site's stylesheet loads no fonts, so none are published.
+        // The site's stylesheet loads no fonts: only the generated stylesheet's are published
+        // (the content is measured with them), and no CJK font, as no page needs one.
         #expect(try site.read("public/assets/theme.css").hasPrefix("/* The site's own stylesheet"))
-        #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("assets/fonts").path))
+        let layoutCSS = try site.read("public/assets/layout.css")
+        let fonts = try FileManager.default.contentsOfDirectory(atPath: site.output.appendingPathComponent("assets/fonts").path)
+        #expect(fonts.sorted() == ["Inter-Bold.otf", "Inter-BoldItalic.otf", "Inter-Italic.otf", "Inter-Regular.otf",
+                                   "JetBrainsMono-Regular.ttf"])
+        for name in fonts { #expect(layoutCSS.contains("url(\"/assets/fonts/\(name)\")"), "\(name)") }
     }
 
     @Test func brokenTemplatesAreReportedWhereTheyAre() throws {
@@ -174,14 +209,21 @@ import FoundationXML
         #expect(withChinese.contains("Inter-Regular.otf"))
         #expect(withChinese.contains("JetBrainsMono-Regular.ttf"))
         #expect(withChinese.contains("NotoSansCJK-Regular.ttc"))
-        let css = try site.read("public/assets/theme.css")
-        for name in withChinese { #expect(css.contains("url(fonts/\(name))"), "\(name)") }
+        // Every font is one the generated stylesheet loads (the theme's own loads none).
+        let css = try site.read("public/assets/layout.css")
+        for name in withChinese { #expect(css.contains("url(\"/assets/fonts/\(name)\")"), "\(name)") }
 
         try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/zh"))
         #expect(try SitegenProcess.run(["build"], in: site.root).status == 0)
         let latinOnly = try FileManager.default.contentsOfDirectory(atPath: fonts.path).sorted()
         #expect(latinOnly.contains("Inter-Regular.otf"))
         #expect(!latinOnly.contains { $0.contains("CJK") }, "\(latinOnly)")
+
+        // A symbol the text font lacks (◎) is drawn with the CJK font, as the engine measured it.
+        try site.write("Content/docs/symbols.md", "---\ntitle: Symbols\n---\n\nA double circle: ◎.\n")
+        #expect(try SitegenProcess.run(["build"], in: site.root).status == 0)
+        let withSymbol = try FileManager.default.contentsOfDirectory(atPath: fonts.path).sorted()
+        #expect(withSymbol.contains("NotoSansCJK-Regular.ttc"), "\(withSymbol)")
     }
 
     @Test func generatedPagesClaimTheirURLs() throws {

@@ -65,6 +65,24 @@ import Testing
         }
     }
 
+    @Test func aParagraphOfImagesAloneIsARowOfEqualColumns() throws {
+        let images = ["wide.jpg": ImageDimensions(width: 900, height: 300), "small.png": ImageDimensions(width: 200, height: 120)]
+        let (_, warnings, data) = try build("![a](wide.jpg) ![b](small.png)\n\n## After {#after}\n", images: images)
+        #expect(warnings.isEmpty)
+        for variant in data.variants {
+            // Two columns 16 px apart; the wide image is scaled to its column, the small one
+            // keeps its size unless its column is narrower; the row is as tall as the tallest.
+            let column = (LayoutUnit(variant.variant.contentWidth) - LayoutUnit(16)).divided(by: 2)
+            let wide = LayoutUnit(rawValue: column.rawValue * 300 / 900)
+            let small = column < LayoutUnit(200) ? LayoutUnit(rawValue: column.rawValue * 120 / 200) : LayoutUnit(120)
+            #expect(variant.anchors["after"]?.rect.minY == max(wide, small) + LayoutUnit(36), "\(variant.variant.name)")
+        }
+        // Text beside images is no row: it is measured as text, which cannot hold images.
+        let mixed = try build("![a](wide.jpg) and ![b](small.png)\n", images: images)
+        #expect(mixed.warnings.count == 2)
+        #expect(ThemeCSS(theme: theme).stylesheet.contains("p:has(> img + img):not(:has(> :not(img))) { display: grid;"))
+    }
+
     @Test func unmeasuredContentWarnsAndMarksWhatFollows() throws {
         let markdown = "## Before {#before}\n\n<div>widget</div>\n\n## After {#after}\n\n![x](missing.png)\n"
         let (_, warnings, data) = try build(markdown, unsafe: true)
@@ -98,7 +116,9 @@ import Testing
         let css = ThemeCSS(theme: theme).stylesheet
         for variant in theme.variants {
             let upper = variant.maxViewport.map { " < \($0 + 1)px" } ?? ""
-            #expect(css.contains("@media (\(variant.minViewport)px <= width\(upper)) { #sg-content { width: \(variant.contentWidth)px; } }"))
+            // The column's width, and the same width for the theme's grid to make room for.
+            #expect(css.contains("@media (\(variant.minViewport)px <= width\(upper)) { #sg-content { width: \(variant.contentWidth)px; } "
+                                 + ":root { --sg-content-width: \(variant.contentWidth)px; } }"))
         }
         // The ranges partition every width from the smallest up.
         let sorted = theme.variants.sorted { $0.minViewport < $1.minViewport }

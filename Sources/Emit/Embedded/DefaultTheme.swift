@@ -10,6 +10,7 @@ public enum DefaultTheme {
         ("404.mustache", PackageResources._04_mustache),
         ("article.mustache", PackageResources.article_mustache),
         ("base.mustache", PackageResources.base_mustache),
+        ("content.mustache", PackageResources.content_mustache),
         ("feed.xml.mustache", PackageResources.feed_xml_mustache),
         ("footer.mustache", PackageResources.footer_mustache),
         ("header.mustache", PackageResources.header_mustache),

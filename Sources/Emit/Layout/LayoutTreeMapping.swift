@@ -79,6 +79,12 @@ struct LayoutTreeMapping {
             if let image = Self.soleImage(inlines) {
                 return imageNode(image, margins: margins)
             }
+            if let images = Self.imageRow(inlines) {
+                let gap = px(theme.imageRowGap)
+                return .container("image row", ColumnsLayout(count: images.count, columnGap: gap, rowGap: .zero),
+                                  children: images.map { imageNode($0, margins: .zero) }, margins: margins,
+                                  note: "\(images.count) images")
+            }
             return textLeaf(inlines, geometry: bodyText(context), kind: "paragraph", margins: margins, location: block.location)
         case .heading(let heading):
             let geometry = theme.heading(heading.level)
@@ -185,6 +191,22 @@ struct LayoutTreeMapping {
         case .link(let link): return soleImage(link.content)
         default: return nil
         }
+    }
+
+    /// The images of a paragraph that holds two or more images and nothing else but spaces
+    /// and line breaks of the source between them (what the generated CSS shows as a row of
+    /// equal columns: a `<p>` whose only elements are `<img>`s).
+    static func imageRow(_ inlines: [Inline]) -> [SitegenMarkdown.Image]? {
+        var images: [SitegenMarkdown.Image] = []
+        for inline in inlines {
+            switch inline {
+            case .softBreak, .omittedHTML: continue
+            case .text(let text) where text.allSatisfy({ $0 == " " }): continue
+            case .image(let image): images.append(image)
+            default: return nil
+            }
+        }
+        return images.count >= 2 ? images : nil
     }
 
     /// The footnotes section: a rule, then an ordered list of the notes, each ending with

@@ -9,6 +9,9 @@ import SitegenText
 ///
 /// Every rule is scoped to `#sg-content` with an id selector, so that a theme's own
 /// stylesheet (colours, the page around the content) does not override geometry by accident.
+/// It sets no colours but a neutral border colour of no specificity, which a theme's own
+/// colour rules override. `--sg-content-width` on `:root` tells the theme the column's
+/// width at the current viewport, so that its grid can make room for it.
 public struct ThemeCSS: Sendable {
     public var theme: ThemeGeometry
     /// Where the font files are published, ending in `/` (`/assets/fonts/`).
@@ -57,13 +60,13 @@ public struct ThemeCSS: Sendable {
         for variant in theme.variants {
             var condition = "(\(variant.minViewport)px <= width)"
             if let max = variant.maxViewport { condition = "(\(variant.minViewport)px <= width < \(max + 1)px)" }
-            css += "@media \(condition) { #sg-content { width: \(variant.contentWidth)px; } }\n"
+            css += "@media \(condition) { #sg-content { width: \(variant.contentWidth)px; } :root { --sg-content-width: \(variant.contentWidth)px; } }\n"
         }
         let smallest = theme.variants.map(\.minViewport).min() ?? 0
         let narrowest = theme.variants.map(\.contentWidth).min() ?? 0
-        css += "@media (width < \(smallest)px) { #sg-content { width: \(narrowest)px; } }\n"
+        css += "@media (width < \(smallest)px) { #sg-content { width: \(narrowest)px; } :root { --sg-content-width: \(narrowest)px; } }\n"
         css += """
-        #sg-content :is(p, h1, h2, h3, h4, h5, h6, ul, ol, li, blockquote, pre, table, hr, img, section, iframe, video, canvas, embed, object) { margin: 0; padding: 0; border: 0; }
+        #sg-content :is(p, h1, h2, h3, h4, h5, h6, ul, ol, li, blockquote, pre, table, hr, img, section, iframe, video, canvas, embed, object) { margin: 0; padding: 0; border-style: none; border-width: 0; }
         #sg-content :first-child { margin-top: 0; }
         #sg-content :last-child { margin-bottom: 0; }
         #sg-content p { margin-bottom: \(px(theme.paragraphSpacing)); }
@@ -76,21 +79,23 @@ public struct ThemeCSS: Sendable {
             css += "#sg-content h\(level) { \(text(heading.text)) font-weight: 700; margin-top: \(px(heading.marginTop)); margin-bottom: \(px(heading.marginBottom)); }\n"
         }
         css += """
-        #sg-content code { font-family: \(Self.monoFamily); font-size: \(theme.inlineCodeScale)em; padding: 0 \(px(theme.inlineCodePadding)); border: 0; margin: 0; line-height: inherit; letter-spacing: normal; }
+        #sg-content code { font-family: \(Self.monoFamily); font-size: \(theme.inlineCodeScale)em; padding: 0 \(px(theme.inlineCodePadding)); border-style: none; margin: 0; line-height: inherit; letter-spacing: normal; }
         #sg-content sup { font-size: \(theme.superscriptScale)em; vertical-align: baseline; position: relative; top: -0.5em; line-height: inherit; }
         #sg-content :is(ul, ol) { margin-bottom: \(px(theme.listSpacing)); padding-left: \(px(theme.listIndent)); list-style-position: outside; }
         #sg-content li + li { margin-top: \(px(theme.listItemSpacing)); }
         #sg-content li:has(> input[type=checkbox]) { list-style-type: none; position: relative; }
         #sg-content li > input[type=checkbox] { position: absolute; left: -22px; top: 0.45em; margin: 0; }
-        #sg-content blockquote { margin-bottom: \(px(theme.quoteSpacing)); padding-left: \(px(theme.quotePadding)); border-left: \(px(theme.quoteBorder)) solid #d0d7de; }
+        #sg-content blockquote { margin-bottom: \(px(theme.quoteSpacing)); padding-left: \(px(theme.quotePadding)); border-left-style: solid; border-left-width: \(px(theme.quoteBorder)); }
         #sg-content pre { margin-bottom: \(px(theme.codeBlockSpacing)); padding: \(px(theme.codeBlockPaddingVertical)) \(px(theme.codeBlockPaddingHorizontal)); font-family: \(Self.monoFamily); \(text(theme.codeBlock)) white-space: pre-wrap; overflow-wrap: anywhere; word-break: normal; tab-size: 8; overflow: visible; }
         #sg-content pre code { font-size: inherit; line-height: inherit; padding: 0; font-family: inherit; white-space: inherit; }
-        #sg-content hr { height: 0; overflow: visible; border-top: \(px(theme.ruleThickness)) solid #d0d7de; margin-top: \(px(theme.ruleMargin)); margin-bottom: \(px(theme.ruleMargin)); }
+        #sg-content hr { height: 0; overflow: visible; border-top-style: solid; border-top-width: \(px(theme.ruleThickness)); margin-top: \(px(theme.ruleMargin)); margin-bottom: \(px(theme.ruleMargin)); }
         #sg-content table { table-layout: fixed; width: 100%; border-collapse: separate; border-spacing: 0; margin-bottom: \(px(theme.tableSpacing)); }
-        #sg-content :is(th, td) { padding: \(px(theme.tableCellPaddingVertical)) \(px(theme.tableCellPaddingHorizontal)); border: 0; border-bottom: \(px(theme.tableRowBorder)) solid #d0d7de; vertical-align: top; font-size: inherit; line-height: inherit; }
+        #sg-content :is(th, td) { padding: \(px(theme.tableCellPaddingVertical)) \(px(theme.tableCellPaddingHorizontal)); border-style: none; border-bottom-style: solid; border-bottom-width: \(px(theme.tableRowBorder)); vertical-align: top; font-size: inherit; line-height: inherit; }
         #sg-content img { display: block; max-width: 100%; height: auto; }
+        #sg-content p:has(> img + img):not(:has(> :not(img))) { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); column-gap: \(px(theme.imageRowGap)); align-items: start; justify-items: start; }
         #sg-content :is(iframe, video, canvas, embed, object) { display: block; max-width: 100%; margin-bottom: \(px(theme.mediaSpacing)); }
-        #sg-content section.footnotes { margin-top: \(px(theme.footnotesMarginTop)); padding-top: \(px(theme.footnotesPaddingTop)); border-top: \(px(theme.footnotesBorder)) solid #d0d7de; \(text(theme.footnotes)) }
+        :where(#sg-content) :where(blockquote, hr, th, td, section.footnotes) { border-color: #d0d7de; }
+        #sg-content section.footnotes { margin-top: \(px(theme.footnotesMarginTop)); padding-top: \(px(theme.footnotesPaddingTop)); border-top-style: solid; border-top-width: \(px(theme.footnotesBorder)); \(text(theme.footnotes)) }
 
         """
         return css

@@ -43,14 +43,7 @@ public struct TableLayout: Layout {
         var result: [LayoutUnit] = []
         switch columnWidths {
         case .weighted(let weights) where weights.count == columnCount && weights.allSatisfy({ $0 > 0 }):
-            let total = weights.reduce(0, +)
-            var used = LayoutUnit.zero
-            for (index, weight) in weights.enumerated() {
-                let share = index == columnCount - 1
-                    ? width - used : LayoutUnit(flooringPx: width.px * weight / total)
-                result.append(share)
-                used += share
-            }
+            result = Self.percentColumns(weights, width: width)
         default:
             let share = width.divided(by: columnCount)
             for index in 0..<columnCount {
@@ -58,6 +51,33 @@ public struct TableLayout: Layout {
             }
         }
         return result
+    }
+
+    /// Columns of `percentages` (as written in `<col style="width: P%">`) sharing `width`,
+    /// the way Chromium's fixed table layout shares them, in its 32-bit float arithmetic
+    /// (`SynchronizeAssignableTableInlineSizeAndColumnsFixed`): percentages adding up to
+    /// more than 100 are scaled to 100; each column is its percentage of the width,
+    /// truncated to 1/64 px; when those do not add up to the width, each is scaled by
+    /// width / sum and truncated again; the last column takes what is left.
+    static func percentColumns(_ percentages: [Double], width: LayoutUnit) -> [LayoutUnit] {
+        func float(_ unit: LayoutUnit) -> Float { Float(unit.rawValue) / Float(LayoutUnit.denominator) }
+        func truncated(_ px: Float) -> LayoutUnit {
+            let raw = px * Float(LayoutUnit.denominator)
+            guard raw.isFinite else { return .zero }
+            return LayoutUnit(rawValue: Int(max(min(raw, Float(Int32.max)), Float(Int32.min))))
+        }
+        var percents = percentages.map { Float($0) }
+        let total = percents.reduce(Float(0), +)
+        if total > 100 { percents = percents.map { $0 * 100 / total } }
+        let target = float(width)
+        var columns = percents.map { truncated($0 * target / 100) }
+        let sum = columns.reduce(LayoutUnit.zero, +)
+        if sum != width, sum > .zero {
+            let scale = target / float(sum)
+            columns = columns.map { truncated(scale * float($0)) }
+        }
+        if !columns.isEmpty { columns[columns.count - 1] += width - columns.reduce(LayoutUnit.zero, +) }
+        return columns
     }
 
     private func measure(width: LayoutUnit, subviews: LayoutSubviews, cache: inout Cache) {

@@ -53,6 +53,7 @@ extension ThemeGeometry {
         tableRowBorder: 1,
         tableSpacing: 16,
         mediaSpacing: 16,
+        imageRowGap: 16,
         footnotes: TextGeometry(fontSize: 14, lineHeight: 22),
         footnotesMarginTop: 40,
         footnotesPaddingTop: 16,

@@ -43,6 +43,8 @@ public struct ThemeGeometry: Hashable, Sendable {
 
     /// Images and embeds: the space below them.
     public var mediaSpacing: Double
+    /// A paragraph of images alone shows them side by side in equal columns, this far apart.
+    public var imageRowGap: Double
 
     public var footnotes: TextGeometry
     public var footnotesMarginTop: Double

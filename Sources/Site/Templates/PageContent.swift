@@ -1,7 +1,8 @@
 import SitegenEmit
 import SitegenMarkdown
 
-/// A page's body as the templates get it: HTML, and the sections its table of contents lists.
+/// A page's body as the templates get it: HTML, the sections its table of contents lists, and
+/// the layout data measured from the same body.
 struct PageContent: Sendable {
     var html: String
     /// The sections of the body, for `page.toc`.
@@ -10,26 +11,26 @@ struct PageContent: Sendable {
     /// that heading is left out of `html` (the layout writes the title with this id), so the
     /// title is not shown twice.
     var titleID: String?
+    /// The `sg-layout` JSON of the body (`PageLayoutData.json`); nil when it was not measured.
+    var layoutJSON: String?
+
+    /// Whether the body shows anything: a page without it gets no `#sg-content`.
+    var hasContent: Bool { html.contains { !$0.isWhitespace } }
 
     static let empty = PageContent(html: "", sections: [], titleID: nil)
 
-    /// Renders `document`'s body with `renderer`.
+    /// Renders `document`'s body (`PageBody`) with `renderer`.
     init(document: Document, renderer: HTMLRenderer) {
-        var body = document
-        titleID = nil
-        if document.titleSource == .heading, document.preamble.isEmpty, let first = document.sections.first,
-           first.level == 1, first.plainTitle == document.title {
-            body.preamble = first.blocks
-            body.sections = first.children + document.sections.dropFirst()
-            titleID = first.id
-        }
-        html = renderer.render(body)
-        sections = body.sections
+        let body = PageBody(document)
+        titleID = body.titleID
+        html = renderer.render(body.document)
+        sections = body.document.sections
     }
 
-    init(html: String, sections: [Section], titleID: String?) {
+    init(html: String, sections: [Section], titleID: String?, layoutJSON: String? = nil) {
         self.html = html
         self.sections = sections
         self.titleID = titleID
+        self.layoutJSON = layoutJSON
     }
 }

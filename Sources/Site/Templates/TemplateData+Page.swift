@@ -17,6 +17,10 @@ extension TemplateData {
         let neighbours = self.neighbours(of: page)
         value["extra"] = .map(extra)
         value["content"] = .string(content.html)
+        // `#sg-content` holds the content and nothing else; the layout data measured from it
+        // goes beside it (a page without content has neither).
+        value["hasContent"] = .bool(content.hasContent)
+        value["layoutJSON"] = content.hasContent ? Self.text(content.layoutJSON) : .null
         value["toc"] = TableOfContents.value(content.sections)
         value["hasToc"] = .bool(!content.sections.isEmpty)
         value["titleID"] = Self.text(content.titleID)

@@ -177,6 +177,7 @@ struct TemplateData: Sendable {
             "permalink": .string(permalink(home)),
             "params": .map(params),
             "stylesheet": .string(url(ThemeAsset.stylesheetRoute)),
+            "layoutStylesheet": .string(url(ThemeAsset.layoutStylesheetRoute)),
             "feedURL": .string(url(GeneratedPage.feed.route(tags: tags))),
             "feedPermalink": .string(permalink(GeneratedPage.feed.route(tags: tags))),
             "sitemapURL": .string(url(GeneratedPage.sitemap.route(tags: tags))),

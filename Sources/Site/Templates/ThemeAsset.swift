@@ -1,4 +1,4 @@
-/// A file of the theme published beside the pages: the stylesheet, or a font it loads.
+/// A file of the theme published beside the pages: a stylesheet, or a font one loads.
 struct ThemeAsset: Sendable {
     enum Source: Sendable {
         case bytes([UInt8])
@@ -13,6 +13,9 @@ struct ThemeAsset: Sendable {
     /// `/assets/theme.css`; the fonts sit beside it in `/assets/fonts/`, so that the
     /// stylesheet's relative `url(fonts/…)` work under any base path.
     static let stylesheetRoute = Route.file([folder, TemplateSet.stylesheetName])
+    /// `/assets/layout.css`: the CSS generated from the theme's geometry (`ThemeCSS`), which
+    /// pages load after the theme's stylesheet; its fonts are in `/assets/fonts/` too.
+    static let layoutStylesheetRoute = Route.file([folder, "layout.css"])
 
     static func fontRoute(_ name: String) -> Route {
         Route.file([folder, String(ThemeFonts.folder.dropLast()), name])

@@ -1,11 +1,13 @@
 import Foundation
+import SitegenLayout
+import SitegenText
 
 /// The font files a stylesheet loads (`url(fonts/Inter-Regular.otf)`), taken from the fonts
 /// installed on the building machine and published in `/assets/fonts/`, beside the stylesheet.
 ///
 /// The page ships the same font files the layout engine measures with, so they are copied
 /// rather than left to whatever the reader's system has. A CJK font (`NotoSansCJK-…`, about
-/// 20 MB) is published only when some page holds CJK text; subsetting comes later.
+/// 20 MB) is published only when some page needs it (`needsCJKFont`); subsetting comes later.
 enum ThemeFonts {
     /// Where Debian's packages put the theme's fonts (fonts-inter, fonts-jetbrains-mono,
     /// fonts-noto-cjk); the whole `/usr/share/fonts` tree is searched after them.
@@ -58,6 +60,29 @@ enum ThemeFonts {
             if (path as NSString).lastPathComponent == name { matches.append(fontsRoot + "/" + path) }
         }
         return matches.sorted().first
+    }
+
+    /// Whether some page shows a character that the CJK font has and one of the text and code
+    /// fonts lacks: CJK text, or a symbol such as ◎. The layout engine falls back to the CJK
+    /// font for those, so the page must ship it to be drawn as measured. (A character only the
+    /// code font lacks counts too, as it may stand in code.)
+    static func needsCJKFont(pages: [[UInt8]]) -> Bool {
+        guard case .success(let typesetter) = SharedTypesetter.load(ThemeGeometry.standard) else {
+            return pages.contains(where: containsCJK)
+        }
+        let fonts = typesetter.fonts
+        let primary = [fonts.bodyRegular, fonts.bodyBold, fonts.bodyItalic, fonts.bodyBoldItalic, fonts.monoRegular]
+        let cjk = [fonts.cjkRegular, fonts.cjkBold]
+        return pages.parallelMap { page -> Bool in
+            var checked: Set<Unicode.Scalar> = []
+            for scalar in String(decoding: page, as: UTF8.self).unicodeScalars where !scalar.isASCII {
+                guard checked.insert(scalar).inserted else { continue }
+                if !primary.allSatisfy({ $0.hasGlyph(for: scalar) }) && cjk.contains(where: { $0.hasGlyph(for: scalar) }) {
+                    return true
+                }
+            }
+            return false
+        }.contains(true)
     }
 
     /// True when UTF-8 text holds a Han, kana or Hangul character (or CJK punctuation): the

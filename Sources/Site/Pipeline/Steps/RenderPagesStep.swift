@@ -15,15 +15,24 @@ struct RenderPagesStep: BuildStep {
         let index = SiteIndex(pages: context.pages)
 
         // Content first: the feed shows other pages' content, so every page needs all of it.
+        // The content is rendered with the hooks its layout data was measured with (table
+        // columns, image sizes), so that `#sg-content` is exactly what was measured.
         let links = linkResolver(context)
         let options = MarkdownOptions(unsafeHTML: config.unsafe)
+        let policy = context.tableColumnPolicy
+        let contentRoot = context.siteRoot + "/Content"
         let contents = context.parallelMap(context.pages, label: "Rendering content") { page -> PageContent in
             guard let document = page.document else { return .empty }
             let folder = page.source?.folder ?? page.folder
-            return PageContent(document: document, renderer: HTMLRenderer(options: options) { links.resolve($0, from: folder) })
+            var renderer = HTMLRenderer(options: options) { links.resolve($0, from: folder) }
+            if let policy { renderer = renderer.withLayoutHooks(policy: policy, folder: folder, contentRoot: contentRoot) }
+            return PageContent(document: document, renderer: renderer)
         }
         var contentByURL: [String: PageContent] = [:]
-        for (page, content) in zip(context.pages, contents) { contentByURL[page.route.urlPath] = content }
+        for (page, var content) in zip(context.pages, contents) {
+            content.layoutJSON = context.pageLayouts[page.route]?.json
+            contentByURL[page.route.urlPath] = content
+        }
         let data = TemplateData(config: config, index: index, tags: context.tags, contents: contentByURL,
                                 sourceDateEpoch: context.options.sourceDateEpoch)
 
@@ -76,16 +85,25 @@ struct RenderPagesStep: BuildStep {
         return LinkResolver(routes: routes, basePath: context.config.basePath)
     }
 
-    /// The stylesheet, and the installed fonts it loads; a CJK font only when some page holds
-    /// CJK text. A font this machine lacks is a warning: the page falls back to system fonts.
+    /// The theme's stylesheet, then the generated one (`/assets/layout.css`, loaded after it),
+    /// and the font files both load, one copy of each. A CJK font only when some page needs it.
+    /// A font this machine lacks is a warning: the page falls back to system fonts.
     private func themeAssets(templates: TemplateSet, rendered: [(route: Route, bytes: [UInt8])],
                              context: BuildContext) -> [ThemeAsset] {
         let stylesheet = templates.stylesheet
-        var assets = [ThemeAsset(route: ThemeAsset.stylesheetRoute, source: .bytes(stylesheet))]
+        var assets = [ThemeAsset(route: ThemeAsset.stylesheetRoute, source: .bytes(stylesheet)),
+                      ThemeAsset(route: ThemeAsset.layoutStylesheetRoute, source: .bytes(Array(context.layoutStylesheet.utf8)))]
+        let pages = rendered.filter { $0.route.outputFile.hasSuffix(".html") }.map(\.bytes)
         let names = ThemeFonts.referencedNames(in: stylesheet)
-        let needsCJK = names.contains(where: ThemeFonts.isCJKFont)
-            && rendered.contains { $0.route.outputFile.hasSuffix(".html") && ThemeFonts.containsCJK($0.bytes) }
+        let needsCJK = (context.layoutFonts.map(\.name) + names).contains(where: ThemeFonts.isCJKFont)
+            && ThemeFonts.needsCJKFont(pages: pages)
+        var published: Set<String> = []
+        for font in context.layoutFonts where needsCJK || !ThemeFonts.isCJKFont(font.name) {
+            guard published.insert(font.name).inserted else { continue }
+            assets.append(ThemeAsset(route: ThemeAsset.fontRoute(font.name), source: .file(font.path)))
+        }
         for name in names where needsCJK || !ThemeFonts.isCJKFont(name) {
+            guard published.insert(name).inserted else { continue }
             guard let path = ThemeFonts.locate(name) else {
                 context.diagnostics.append(.warning(
                     at: SourceLocation(file: templates.stylesheetPath),
