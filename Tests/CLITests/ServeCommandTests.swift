@@ -121,12 +121,17 @@ import Testing
         _ = try server.events(during: 2) {
             try site.write("Content/blog/first-post.md", "---\ntitle: Renamed post\ndate: 2026-05-01\n---\n\nText.\n")
             try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/docs/plain-name.md"))
+            // A bigger image moves everything below it: the cached layout of its page must not be reused.
+            try site.write("Content/docs/images/diagram.svg",
+                           "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"80\" height=\"300\"></svg>\n")
         }
         let full = site.root.deletingLastPathComponent().appendingPathComponent("full")
         let built = try SitegenProcess.run(["build", "--base-url", "/", "--output", full.path], in: site.root)
         #expect(built.status == 0)
         #expect(TemporarySite.digest(preview) == TemporarySite.digest(full))
         #expect(!TemporarySite.digest(preview).contains("plain-name"))
+        #expect(try String(contentsOf: preview.appendingPathComponent("docs/install/index.html"), encoding: .utf8)
+            .contains("height=\"300\""))
     }
 
     @Test func aBusyPortIsNamed() throws {

@@ -41,6 +41,11 @@ public final class BuildCache: Sendable {
         }
     }
 
+    /// The stamp of the file the cached document of `path` was parsed from.
+    func documentStamp(at path: String) -> FileStamp? {
+        documents.withLock { $0[path]?.stamp }
+    }
+
     func store(_ result: Result<Document, DiagnosticList>, at path: String, stamp: FileStamp, unsafeHTML: Bool) {
         documents.withLock { $0[path] = DocumentEntry(stamp: stamp, unsafeHTML: unsafeHTML, result: result) }
     }

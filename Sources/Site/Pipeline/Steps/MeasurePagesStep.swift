@@ -3,6 +3,7 @@ import SitegenEmit
 import SitegenLayout
 import SitegenMarkdown
 import SitegenText
+import Synchronization
 
 /// Measures every page's content (its `PageBody`, what `#sg-content` holds) at every width
 /// variant of the theme, in parallel, and keeps the layout data (`context.pageLayouts`), the
@@ -28,14 +29,28 @@ struct MeasurePagesStep: BuildStep {
         context.tableColumnPolicy = TableColumnPolicy(theme: theme, typesetter: typesetter, language: context.config.language)
         let language = context.config.language
         let contentRoot = context.siteRoot + "/Content"
+        let cache = context.cache
         let measured = context.parallelMap(context.pages, label: "Measuring pages") { page -> (PageLayoutData, [Diagnostic])? in
             guard let document = page.document else { return nil }
+            // In the preview server, a page whose file and images are unchanged measures the same.
+            let path = page.source?.absolutePath ?? ""
+            let stamp = cache?.documentStamp(at: path)
+            if let stamp, let cached = cache?.layout(at: path, stamp: stamp, language: language) { return cached }
             let folder = page.source?.folder ?? page.folder
+            let images = Mutex<[String: FileStamp?]>([:])
             let builder = DocumentLayoutBuilder(theme: theme, typesetter: typesetter, language: language) { source in
-                ImageFiles.dimensions(of: source, folder: folder, contentRoot: contentRoot)
+                if cache != nil, let file = ImageFiles.path(of: source, folder: folder, contentRoot: contentRoot) {
+                    images.withLock { $0[file] = FileStamp(path: file) }
+                }
+                return ImageFiles.dimensions(of: source, folder: folder, contentRoot: contentRoot)
             }
             let (root, warnings) = builder.build(PageBody(document).document)
-            return (PageLayoutData(measuring: root, theme: theme), warnings)
+            let data = PageLayoutData(measuring: root, theme: theme)
+            if let stamp {
+                cache?.storeLayout(data, warnings: warnings, at: path, stamp: stamp, language: language,
+                                   images: images.withLock { $0 })
+            }
+            return (data, warnings)
         }
         for (page, result) in zip(context.pages, measured) {
             guard let (data, warnings) = result else { continue }
