@@ -14,6 +14,7 @@ struct ServeCommand: Command {
         .value("port", "N", help: "The port to listen on (default: 8080; 0 picks a free one)."),
         .flag("drafts", help: "Include pages marked 'draft: true'."),
         .value("output", "DIR", help: "Write the preview there (default: a private temporary folder)."),
+        .flag("timings", help: "Print how long each step of every rebuild took."),
         .value("allow-host", "NAME", help: "Also answer requests for this host name (a forwarded or tunnelled name)."),
     ]
     static let discussion = """
@@ -27,6 +28,7 @@ struct ServeCommand: Command {
     var port: Int
     var allowedHosts: [String]
     var outputPath: String?
+    var printsTimings: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         options = BuildOptions(siteRoot: arguments.value("source") ?? ".")
@@ -34,6 +36,7 @@ struct ServeCommand: Command {
         host = arguments.value("host") ?? "127.0.0.1"
         allowedHosts = arguments.value("allow-host").map { [$0] } ?? []
         outputPath = arguments.value("output")
+        printsTimings = arguments.flag("timings")
         let portText = arguments.value("port") ?? "8080"
         guard let port = Int(portText), (0 ... 65535).contains(port) else {
             throw UsageError("--port needs a number from 0 to 65535, not '\(portText)'", command: "sitegen serve")
@@ -59,7 +62,7 @@ struct ServeCommand: Command {
         let root = URL(fileURLWithPath: builder.options.siteRoot)
         let session = PreviewSession(
             server: server, watching: Self.watchedPaths(of: root),
-            rebuild: { _ in Self.rebuild(builder, terminal: terminal) },
+            rebuild: { [printsTimings] _ in Self.rebuild(builder, terminal: terminal, printsTimings: printsTimings) },
             onRebuild: { outcome, duration in Self.report(outcome, duration, terminal: terminal) })
         do {
             try session.start()
@@ -83,10 +86,15 @@ struct ServeCommand: Command {
         return paths
     }
 
-    static func rebuild(_ builder: PreviewBuilder, terminal: Terminal) -> RebuildOutcome {
+    static func rebuild(_ builder: PreviewBuilder, terminal: Terminal, printsTimings: Bool) -> RebuildOutcome {
         switch builder.rebuild() {
         case .success(let result):
             DiagnosticPrinter(terminal: terminal).print(result.report.warnings)
+            if printsTimings {
+                for (step, seconds) in result.report.stepSeconds {
+                    terminal.message(String(format: "%8.1f ms  %@", seconds * 1000, step))
+                }
+            }
             return .succeeded(changedPaths: result.changedURLs)
         case .failure(let failure):
             DiagnosticPrinter(terminal: terminal).print(failure.diagnostics.sorted)

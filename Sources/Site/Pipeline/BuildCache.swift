@@ -27,7 +27,17 @@ public final class BuildCache: Sendable {
         var warnings: [Diagnostic]
     }
 
+    /// A page's rendered body, valid for the same file, the same rendering settings and the
+    /// same layout data (which changes whenever an image it shows changes size).
+    struct ContentKey: Hashable, Sendable {
+        var stamp: FileStamp
+        /// Everything site-wide the body's HTML depends on: options, base path, every route.
+        var siteDigest: Int
+        var layoutJSON: String?
+    }
+
     private let documents = Mutex<[String: DocumentEntry]>([:])
+    private let contents = Mutex<[String: (key: ContentKey, content: PageContent)]>([:])
     private let layouts = Mutex<[String: LayoutEntry]>([:])
     /// The fingerprint of every file of the last output, by path below the output folder.
     private let outputs = Mutex<[String: OutputFingerprint]?>(nil)
@@ -54,6 +64,7 @@ public final class BuildCache: Sendable {
     func keepDocuments(at paths: Set<String>) {
         documents.withLock { entries in entries = entries.filter { paths.contains($0.key) } }
         layouts.withLock { entries in entries = entries.filter { paths.contains($0.key) } }
+        contents.withLock { entries in entries = entries.filter { paths.contains($0.key) } }
     }
 
     func layout(at path: String, stamp: FileStamp, language: String) -> (PageLayoutData, [Diagnostic])? {
@@ -67,6 +78,17 @@ public final class BuildCache: Sendable {
         layouts.withLock {
             $0[path] = LayoutEntry(stamp: stamp, language: language, images: images, data: data, warnings: warnings)
         }
+    }
+
+    func content(at path: String, key: ContentKey) -> PageContent? {
+        contents.withLock { entries in
+            guard let entry = entries[path], entry.key == key else { return nil }
+            return entry.content
+        }
+    }
+
+    func storeContent(_ content: PageContent, at path: String, key: ContentKey) {
+        contents.withLock { $0[path] = (key, content) }
     }
 
     var outputFingerprints: [String: OutputFingerprint]? {

@@ -21,12 +21,23 @@ struct RenderPagesStep: BuildStep {
         let options = MarkdownOptions(unsafeHTML: config.unsafe)
         let policy = context.tableColumnPolicy
         let contentRoot = context.siteRoot + "/Content"
+        let cache = context.cache
+        let siteDigest = cache == nil ? 0 : Self.contentDigest(context)
+        let layouts = context.pageLayouts
         let contents = context.parallelMap(context.pages, label: "Rendering content") { page -> PageContent in
             guard let document = page.document else { return .empty }
+            // In the preview server, an unchanged page with unchanged layout data renders the same body.
+            let path = page.source?.absolutePath ?? ""
+            let key = cache?.documentStamp(at: path).map {
+                BuildCache.ContentKey(stamp: $0, siteDigest: siteDigest, layoutJSON: layouts[page.route]?.json)
+            }
+            if let key, let cached = cache?.content(at: path, key: key) { return cached }
             let folder = page.source?.folder ?? page.folder
             var renderer = HTMLRenderer(options: options) { links.resolve($0, from: folder) }
             if let policy { renderer = renderer.withLayoutHooks(policy: policy, folder: folder, contentRoot: contentRoot) }
-            return PageContent(document: document, renderer: renderer)
+            let content = PageContent(document: document, renderer: renderer)
+            if let key { cache?.storeContent(content, at: path, key: key) }
+            return content
         }
         var contentByURL: [String: PageContent] = [:]
         for (page, var content) in zip(context.pages, contents) {
@@ -61,6 +72,17 @@ struct RenderPagesStep: BuildStep {
         if !errors.isEmpty { throw BuildFailure(context.diagnostics) }
         context.rendered = rendered
         context.themeAssets = themeAssets(templates: templates, rendered: rendered, context: context)
+    }
+
+    /// What every page body's HTML depends on beyond its own file: the options and every
+    /// route that links resolve to.
+    static func contentDigest(_ context: BuildContext) -> Int {
+        var hasher = Hasher()
+        hasher.combine(context.config.unsafe)
+        hasher.combine(context.config.basePath)
+        for page in context.pages { hasher.combine(page.source?.relativePath); hasher.combine(page.route) }
+        for asset in context.assets { hasher.combine(asset.file.relativePath); hasher.combine(asset.route) }
+        return hasher.finalize()
     }
 
     /// The template a page renders with: its `layout`, or the one for its kind.
