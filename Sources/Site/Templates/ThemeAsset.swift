@@ -4,6 +4,9 @@ struct ThemeAsset: Sendable {
         case bytes([UInt8])
         /// A file on this machine (an installed font), copied as it is.
         case file(String)
+        /// Face `faceIndex` of an installed font file, published as a subset (`ThemeAssetPublisher`),
+        /// or copied as it is when subsetting fails.
+        case font(path: String, faceIndex: Int)
     }
 
     var route: Route
