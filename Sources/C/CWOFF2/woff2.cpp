@@ -8,20 +8,32 @@
 #include <unistd.h>
 
 // Debian's libwoff2enc prints "Compressed N to M." on stderr for every font it encodes.
-// Encodings take turns, with stderr pointed at /dev/null meanwhile (whatever another thread
-// writes there in that moment is lost: progress lines, at worst).
+// While any encoding runs, stderr points at /dev/null (whatever another thread writes there
+// in that moment is lost: progress lines, at worst); encodings still run in parallel.
 static std::mutex quiet_lock;
+static int quiet_count = 0;
+static int saved_stderr = -1;
 
 template <typename Work> static bool quietly(Work work) {
-    std::lock_guard<std::mutex> guard(quiet_lock);
-    fflush(stderr);
-    int saved = dup(STDERR_FILENO);
-    int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
-    if (saved >= 0 && null >= 0) dup2(null, STDERR_FILENO);
+    {
+        std::lock_guard<std::mutex> guard(quiet_lock);
+        if (quiet_count++ == 0) {
+            fflush(stderr);
+            saved_stderr = dup(STDERR_FILENO);
+            int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+            if (saved_stderr >= 0 && null >= 0) dup2(null, STDERR_FILENO);
+            if (null >= 0) close(null);
+        }
+    }
     bool ok = work();
-    fflush(stderr);
-    if (saved >= 0) { dup2(saved, STDERR_FILENO); close(saved); }
-    if (null >= 0) close(null);
+    {
+        std::lock_guard<std::mutex> guard(quiet_lock);
+        if (--quiet_count == 0) {
+            fflush(stderr);
+            if (saved_stderr >= 0) { dup2(saved_stderr, STDERR_FILENO); close(saved_stderr); }
+            saved_stderr = -1;
+        }
+    }
     return ok;
 }
 
