@@ -2,28 +2,27 @@
 """Base URL under a sub-path: no broken link or asset.
 
 Builds the bundled documentation site (the repository root) with
-`--base-url https://pages.example.net/docs/`, serves the output over loopback HTTP under the
-sub-path /docs/ only (as GitHub Pages serves a project site: nothing outside /docs/ exists,
-a folder without its trailing slash redirects), and crawls it from /docs/: every `href`,
+`--base-url https://pages.example.net/docs/` into a folder `docs/` of an otherwise empty
+root, serves that root with sitegen's preview server (PreviewServer, through the
+PreviewServerBench tool, live reload off) over loopback HTTP, so that the site exists under
+the sub-path /docs/ only, as GitHub Pages serves a project site, and crawls it from /docs/: every `href`,
 `src` and `srcset` of every HTML page, every `url()` of every stylesheet, every entry of the
 sitemap, the feed and robots.txt. Links to this site's absolute URL (https://pages.example.net/docs/…)
 are followed on the loopback server; other hosts are not fetched. Every resource must answer
-200 after redirects, and every redirect must stay under /docs/.
+200 after redirects, and every redirect must stay under /docs/. Stylesheets and fonts
+must come with the preview server's `immutable` cache header (their names are content-hashed).
 
 Prints the counts and every broken reference with the page it is on; exits non-zero on any,
 or when the crawl finds too little to mean anything (fewer than 20 pages, no font, no stylesheet).
 
 Run from the repository root: /usr/bin/python3 Tests/Browser/test_base_url.py
 """
-import functools
 import html.parser
-import http.server
 import os
 import re
 import subprocess
 import sys
 import tempfile
-import threading
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -35,40 +34,15 @@ BASE_URL = "https://pages.example.net/docs/"
 PREFIX = "/docs/"
 
 
-def sitegen_binary():
-    build = subprocess.run(["swift", "build", "--product", "sitegen"], cwd=ROOT,
+def binary(product):
+    build = subprocess.run(["swift", "build", "--product", product], cwd=ROOT,
                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if build.returncode != 0:
         print(build.stdout)
-        sys.exit("cannot build sitegen")
-    path = subprocess.run(["swift", "build", "--product", "sitegen", "--show-bin-path"], cwd=ROOT,
+        sys.exit("cannot build " + product)
+    path = subprocess.run(["swift", "build", "--product", product, "--show-bin-path"], cwd=ROOT,
                           stdout=subprocess.PIPE, text=True).stdout.strip()
-    return os.path.join(path, "sitegen")
-
-
-class SubPathHandler(http.server.SimpleHTTPRequestHandler):
-    """Serves the output folder at /docs/ and nothing else, like a static host."""
-
-    def translate_path(self, path):
-        parsed = urllib.parse.urlsplit(path).path
-        if not parsed.startswith(PREFIX):
-            return os.path.join(self.directory, "\0no such file")
-        return super().translate_path("/" + parsed[len(PREFIX):])
-
-    def send_head(self):
-        parsed = urllib.parse.urlsplit(self.path).path
-        if not parsed.startswith(PREFIX) and parsed + "/" != PREFIX:
-            self.send_error(404)
-            return None
-        if parsed + "/" == PREFIX:
-            self.send_response(301)
-            self.send_header("Location", PREFIX)
-            self.end_headers()
-            return None
-        return super().send_head()
-
-    def log_message(self, *args):
-        pass
+    return os.path.join(path, product)
 
 
 class References(html.parser.HTMLParser):
@@ -102,18 +76,25 @@ def references(kind, text):
 
 
 def main():
-    binary = sitegen_binary()
+    sitegen = binary("sitegen")
+    server_tool = binary("PreviewServerBench")
     work = tempfile.mkdtemp(prefix="sitegen-base-url-")
-    output = os.path.join(work, "public")
+    root = os.path.join(work, "root")
+    output = os.path.join(root, PREFIX.strip("/"))
+    server = None
     try:
-        built = subprocess.run([binary, "build", "--source", ROOT, "--output", output, "--base-url", BASE_URL],
+        built = subprocess.run([sitegen, "build", "--source", ROOT, "--output", output, "--base-url", BASE_URL],
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         if built.returncode != 0:
             print(built.stdout)
             sys.exit("cannot build the bundled site")
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(SubPathHandler, directory=output))
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        origin = "http://127.0.0.1:%d" % server.server_address[1]
+        server = subprocess.Popen([server_tool, "--root", root, "--port", "0", "--no-live-reload"],
+                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        line = server.stdout.readline()
+        match = re.search(r"listening on (http://[^/\s]+)", line)
+        if not match:
+            sys.exit("the preview server did not start: " + line)
+        origin = match.group(1).rstrip("/")
 
         class NoRedirect(urllib.request.HTTPRedirectHandler):
             def redirect_request(self, *args, **kwargs):
@@ -124,17 +105,18 @@ def main():
             """(status, final path, content type, body) following redirects that stay under /docs/."""
             for _ in range(5):
                 try:
-                    with opener.open(origin + path) as response:
-                        return response.status, path, response.headers.get("Content-Type", ""), response.read()
+                    with opener.open(origin + urllib.parse.quote(path)) as response:
+                        headers = response.headers
+                        return response.status, path, headers.get("Content-Type", ""), response.read(), headers.get("Cache-Control", "")
                 except urllib.error.HTTPError as error:
                     if error.code in (301, 302, 307, 308):
                         location = urllib.parse.urljoin(origin + path, error.headers["Location"])
-                        path = urllib.parse.urlsplit(location).path
+                        path = urllib.parse.unquote(urllib.parse.urlsplit(location).path)
                         if not path.startswith(PREFIX):
-                            return error.code, path, "", b""
+                            return error.code, path, "", b"", ""
                         continue
-                    return error.code, path, "", b""
-            return 310, path, "", b""
+                    return error.code, path, "", b"", ""
+            return 310, path, "", b"", ""
 
         queue = [(PREFIX, "(start)")] + [(PREFIX + name, "(start)") for name in ("sitemap.xml", "feed.xml", "robots.txt", "404.html")]
         seen = set()
@@ -145,10 +127,12 @@ def main():
             if path in seen:
                 continue
             seen.add(path)
-            status, final, content_type, body = fetch(path)
+            status, final, content_type, body, cache_control = fetch(path)
             if status != 200:
                 broken.append((path, status, referrer))
                 continue
+            if final.startswith(PREFIX + "assets/") and "immutable" not in cache_control:
+                broken.append((path, "no immutable Cache-Control: %r" % cache_control, referrer))
             if "text/html" in content_type:
                 kind = "html"
             elif "text/css" in content_type:
@@ -167,22 +151,24 @@ def main():
                 absolute = urllib.parse.urljoin(origin + final if not reference.startswith(BASE_URL) else BASE_URL, reference)
                 parts = urllib.parse.urlsplit(absolute)
                 if absolute.startswith(BASE_URL):
-                    target = urllib.parse.urlsplit(absolute).path
+                    target = urllib.parse.unquote(parts.path)
                 elif parts.scheme in ("http", "https") and parts.netloc == urllib.parse.urlsplit(origin).netloc:
-                    target = parts.path
+                    target = urllib.parse.unquote(parts.path)
                 else:
                     continue  # another host, mailto:, a fragment-only link of a page seen already
                 if target not in seen:
                     queue.append((target, final))
-        server.shutdown()
         print("Crawled %d resources under %s (served as %s): %s" % (len(seen), PREFIX, BASE_URL,
               ", ".join("%d %s" % (n, k) for k, n in sorted(counts.items()))))
-        for path, status, referrer in sorted(broken):
+        for path, status, referrer in sorted(broken, key=str):
             print("  BROKEN %s -> %s (linked from %s)" % (path, status, referrer))
         failed = bool(broken) or counts["html"] < 20 or counts["css"] < 2 or counts["font"] < 1
         print("%d passed, %d failed" % (len(seen) - len(broken), len(broken) + (1 if failed and not broken else 0)))
         sys.exit(1 if failed else 0)
     finally:
+        if server is not None:
+            server.terminate()
+            server.wait(timeout=10)
         shutil.rmtree(work, ignore_errors=True)
 
 
