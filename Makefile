@@ -13,6 +13,7 @@ site: deps release
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(SWIFT) run --skip-build sitegen check --source .
 	scripts/browser-tests
 
 deps:

@@ -23,6 +23,14 @@ let package = Package(
             name: "CLineBreak", path: "Sources/C/CLineBreak",
             linkerSettings: [.linkedLibrary("icuuc")]),
         .target(name: "CFileSwap", path: "Sources/C/CFileSwap"),
+        // libwoff2's C++ encoder and decoder behind plain C functions (Debian libwoff-dev).
+        .target(
+            name: "CWOFF2", path: "Sources/C/CWOFF2",
+            linkerSettings: [.linkedLibrary("woff2enc"), .linkedLibrary("woff2dec"), .linkedLibrary("stdc++")]),
+        // gzip and Brotli for `--precompress` (Debian zlib1g-dev, libbrotli-dev).
+        .target(
+            name: "CCompress", path: "Sources/C/CCompress",
+            linkerSettings: [.linkedLibrary("z"), .linkedLibrary("brotlienc"), .linkedLibrary("brotlidec")]),
         .systemLibrary(
             name: "CMicroHTTPD", path: "Sources/C/CMicroHTTPD", pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]),
@@ -43,7 +51,7 @@ let package = Package(
             name: "SitegenSite",
             dependencies: [
                 "SitegenCore", "SitegenMarkdown", "SitegenText", "SitegenLayout", "Mustache", "SitegenEmit",
-                "CFileSwap",
+                "CFileSwap", "CWOFF2", "CCompress",
             ],
             path: "Sources/Site"),
         // SitegenSite is wired back in when the pipeline plugs into PreviewSession.

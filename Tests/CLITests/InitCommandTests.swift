@@ -16,8 +16,8 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder + "/public/docs/getting-started/index.html"))
         // No Templates/ folder: the default theme built into sitegen renders it.
         #expect(!FileManager.default.fileExists(atPath: folder + "/Templates"))
-        #expect(home.contains("<link rel=\"stylesheet\" href=\"/assets/theme.css\">"))
-        #expect(FileManager.default.fileExists(atPath: folder + "/public/assets/theme.css"))
+        let theme = try #require(HashedAssets.file(for: "theme.css", in: URL(fileURLWithPath: folder + "/public/assets")))
+        #expect(home.contains("<link rel=\"stylesheet\" href=\"/assets/\(theme)\">"))
         #expect(FileManager.default.fileExists(atPath: folder + "/public/tags/news/index.html"))
     }
 

@@ -16,7 +16,11 @@ import FoundationXML
             #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"), "\(page)")
             #expect(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"), "\(page)")
             // The generated stylesheet comes after the theme's, so that its geometry wins.
-            #expect(html.contains("<link rel=\"stylesheet\" href=\"/assets/theme.css\">\n<link rel=\"stylesheet\" href=\"/assets/layout.css\">"),
+            // Under content-hashed names.
+            let assets = site.output.appendingPathComponent("assets")
+            let theme = try #require(HashedAssets.file(for: "theme.css", in: assets))
+            let layout = try #require(HashedAssets.file(for: "layout.css", in: assets))
+            #expect(html.contains("<link rel=\"stylesheet\" href=\"/assets/\(theme)\">\n<link rel=\"stylesheet\" href=\"/assets/\(layout)\">"),
                     "\(page)")
             #expect(html.contains("<a class=\"skip-link\" href=\"#sg-main\">"), "\(page)")
             #expect(html.components(separatedBy: "<main id=\"sg-main\">").count == 2, "\(page)")
@@ -86,12 +90,15 @@ import FoundationXML
         #expect(try site.read("public/docs/plain/index.html").contains("<p class=\"plain-marker\">Plain layout.</p>"))
         // The site's stylesheet loads no fonts: only the generated stylesheet's are published
         // (the content is measured with them), and no CJK font, as no page needs one.
-        #expect(try site.read("public/assets/theme.css").hasPrefix("/* The site's own stylesheet"))
-        let layoutCSS = try site.read("public/assets/layout.css")
-        let fonts = try FileManager.default.contentsOfDirectory(atPath: site.output.appendingPathComponent("assets/fonts").path)
-        #expect(fonts.sorted() == ["Inter-Bold.otf", "Inter-BoldItalic.otf", "Inter-Italic.otf", "Inter-Regular.otf",
-                                   "JetBrainsMono-Regular.ttf"])
-        for name in fonts { #expect(layoutCSS.contains("url(\"/assets/fonts/\(name)\")"), "\(name)") }
+        let assets = site.output.appendingPathComponent("assets")
+        let theme = try #require(HashedAssets.file(for: "theme.css", in: assets))
+        #expect(try site.read("public/assets/" + theme).hasPrefix("/* The site's own stylesheet"))
+        let layoutCSS = try site.read("public/assets/" + #require(HashedAssets.file(for: "layout.css", in: assets)))
+        let fonts = try FileManager.default.contentsOfDirectory(atPath: site.output.appendingPathComponent("assets/fonts").path).sorted()
+        let expected = ["Inter-Bold.otf", "Inter-BoldItalic.otf", "Inter-Italic.otf", "Inter-Regular.otf", "JetBrainsMono-Regular.ttf"]
+        #expect(fonts.count == expected.count)
+        for (font, name) in zip(fonts, expected) { #expect(HashedAssets.matches(font, name, newExtension: "woff2"), "\(font)") }
+        for name in fonts { #expect(layoutCSS.contains("url(\"/assets/fonts/\(name)\") format(\"woff2\")"), "\(name)") }
     }
 
     @Test func brokenTemplatesAreReportedWhereTheyAre() throws {
@@ -206,24 +213,25 @@ import FoundationXML
         #expect(try SitegenProcess.run(["build"], in: site.root).status == 0)
         let fonts = site.output.appendingPathComponent("assets/fonts")
         let withChinese = try FileManager.default.contentsOfDirectory(atPath: fonts.path).sorted()
-        #expect(withChinese.contains("Inter-Regular.otf"))
-        #expect(withChinese.contains("JetBrainsMono-Regular.ttf"))
-        #expect(withChinese.contains("NotoSansCJK-Regular.ttc"))
+        #expect(withChinese.contains { HashedAssets.matches($0, "Inter-Regular.otf", newExtension: "woff2") })
+        #expect(withChinese.contains { HashedAssets.matches($0, "JetBrainsMono-Regular.ttf", newExtension: "woff2") })
+        #expect(withChinese.contains { HashedAssets.matches($0, "NotoSansCJK-Regular.ttc", newExtension: "woff2") })
         // Every font is one the generated stylesheet loads (the theme's own loads none).
-        let css = try site.read("public/assets/layout.css")
+        let assets = site.output.appendingPathComponent("assets")
+        let css = try site.read("public/assets/" + #require(HashedAssets.file(for: "layout.css", in: assets)))
         for name in withChinese { #expect(css.contains("url(\"/assets/fonts/\(name)\")"), "\(name)") }
 
         try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/zh"))
         #expect(try SitegenProcess.run(["build"], in: site.root).status == 0)
         let latinOnly = try FileManager.default.contentsOfDirectory(atPath: fonts.path).sorted()
-        #expect(latinOnly.contains("Inter-Regular.otf"))
+        #expect(latinOnly.contains { HashedAssets.matches($0, "Inter-Regular.otf", newExtension: "woff2") })
         #expect(!latinOnly.contains { $0.contains("CJK") }, "\(latinOnly)")
 
         // A symbol the text font lacks (◎) is drawn with the CJK font, as the engine measured it.
         try site.write("Content/docs/symbols.md", "---\ntitle: Symbols\n---\n\nA double circle: ◎.\n")
         #expect(try SitegenProcess.run(["build"], in: site.root).status == 0)
         let withSymbol = try FileManager.default.contentsOfDirectory(atPath: fonts.path).sorted()
-        #expect(withSymbol.contains("NotoSansCJK-Regular.ttc"), "\(withSymbol)")
+        #expect(withSymbol.contains { HashedAssets.matches($0, "NotoSansCJK-Regular.ttc", newExtension: "woff2") }, "\(withSymbol)")
     }
 
     @Test func generatedPagesClaimTheirURLs() throws {

@@ -12,6 +12,7 @@ struct BuildCommand: Command {
         .flag("drafts", help: "Include pages marked 'draft: true'."),
         .value("base-url", "URL", help: "Override the config's baseURL (for a site served under a sub-path)."),
         .flag("timings", help: "Print how long each step of the build took."),
+        .flag("precompress", help: "Also write .gz and .br siblings of text files of 1 KB or more, for servers that send them."),
         .flag("check", help: "Check links, anchors and images first (as 'sitegen check'); a broken one fails the build."),
     ]
     static let discussion = """
@@ -30,6 +31,7 @@ struct BuildCommand: Command {
         options.baseURL = arguments.value("base-url")
         printsTimings = arguments.flag("timings")
         options.checksLinks = arguments.flag("check")
+        options.precompresses = arguments.flag("precompress")
         if let url = options.baseURL, url.isEmpty {
             throw UsageError("--base-url needs a URL, such as https://example.org/docs/", command: "sitegen build")
         }

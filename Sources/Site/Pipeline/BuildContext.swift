@@ -34,8 +34,11 @@ final class BuildContext {
     var pageLayouts: [Route: PageLayoutData] = [:]
     /// The CSS that fixes the content's geometry, generated from the theme (`MeasurePagesStep`).
     var layoutStylesheet = ""
-    /// The font files that stylesheet loads: published name (under `/assets/fonts/`) and source path.
-    var layoutFonts: [(name: String, path: String)] = []
+    /// The font files that stylesheet loads: published name (under `/assets/fonts/`), source
+    /// path and face index, sorted by name.
+    var layoutFonts: [(name: String, path: String, faceIndex: Int)] = []
+    /// What `layoutStylesheet` was generated from, to generate it again with other font names.
+    var layoutCSS: ThemeCSS?
     /// How tables share their width; the content HTML must use it (`HTMLRenderer.withLayoutHooks`).
     var tableColumnPolicy: TableColumnPolicy?
     /// The output-path collisions among `diagnostics` (`PlanRoutesStep`), for `sitegen check`.

@@ -13,6 +13,9 @@ public struct BuildOptions: Sendable {
     /// Whether the build checks every link and image before writing (`sitegen build --check`):
     /// a broken one is then an error, and the previous output stays.
     public var checksLinks = false
+    /// Whether text files (HTML, CSS, JS, XML, SVG, JSON) of 1 KB or more get precompressed
+    /// `.gz` and `.br` siblings (`sitegen build --precompress`).
+    public var precompresses = false
     /// Whether the report lists the output files that changed (the preview server's reloads).
     public var reportsChangedFiles = false
     /// The folder relative paths are resolved against.

@@ -29,7 +29,7 @@ public struct SiteBuilder: Sendable {
         // The link check runs before measuring, so that its errors stop the build with the others.
         [LoadConfigStep(), DiscoverContentStep(), ReadPagesStep(), LoadTemplatesStep(), PlanRoutesStep()]
             + (options.checksLinks ? [CheckLinksStep()] : [])
-            + [MeasurePagesStep(), RenderPagesStep(), WriteOutputStep()]
+            + [MeasurePagesStep(), RenderPagesStep(), PublishThemeAssetsStep(), WriteOutputStep()]
     }
 
     /// Runs every step; throws `BuildFailure` with all errors found, or `OutputError` when the

@@ -1,9 +1,18 @@
 /// A file of the theme published beside the pages: a stylesheet, or a font one loads.
+///
+/// `RenderPagesStep` lists them under their plain names; `PublishThemeAssetsStep` then
+/// publishes each font as a subset and gives every file made of bytes directly in `/assets/`
+/// (a stylesheet, a script) a content-hashed name, rewriting the quoted URLs of the HTML
+/// pages that refer to it (`href="/assets/theme.css"`). References from inside other assets
+/// are rewritten only for fonts in stylesheets (`url(fonts/…)`).
 struct ThemeAsset: Sendable {
     enum Source: Sendable {
         case bytes([UInt8])
         /// A file on this machine (an installed font), copied as it is.
         case file(String)
+        /// Face `faceIndex` of an installed font file, published as a subset (`ThemeAssetPublisher`),
+        /// or copied as it is when subsetting fails.
+        case font(path: String, faceIndex: Int)
     }
 
     var route: Route

@@ -6,8 +6,9 @@ import SitegenText
 /// installed on the building machine and published in `/assets/fonts/`, beside the stylesheet.
 ///
 /// The page ships the same font files the layout engine measures with, so they are copied
-/// rather than left to whatever the reader's system has. A CJK font (`NotoSansCJK-…`, about
-/// 20 MB) is published only when some page needs it (`needsCJKFont`); subsetting comes later.
+/// rather than left to whatever the reader's system has, cut down to the characters the site
+/// shows (`PublishThemeAssetsStep`). A CJK font (`NotoSansCJK-…`, about 20 MB whole) is
+/// published only when some page needs it (`needsCJKFont`).
 enum ThemeFonts {
     /// Where Debian's packages put the theme's fonts (fonts-inter, fonts-jetbrains-mono,
     /// fonts-noto-cjk); the whole `/usr/share/fonts` tree is searched after them.

@@ -4,6 +4,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// The bytes hold no font face at the given index.
     case noFace(source: String, faceIndex: Int)
+    /// HarfBuzz could not make a subset of the face.
+    case subsetFailed(source: String, faceIndex: Int)
 
     public var description: String {
         switch self {
@@ -11,6 +13,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot read font file \(path): \(reason)"
         case let .noFace(source, faceIndex):
             return "\(source) has no font face at index \(faceIndex)"
+        case let .subsetFailed(source, faceIndex):
+            return "cannot subset face \(faceIndex) of \(source)"
         }
     }
 }

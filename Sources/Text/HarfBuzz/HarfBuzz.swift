@@ -95,6 +95,31 @@ final class HarfBuzzFace: @unchecked Sendable {
         return hb_font_get_nominal_glyph(unitsFont, scalar.value, &glyph) != 0 && glyph != 0
     }
 
+    /// A single-face font file of this face holding only what `scalars` need: their glyphs,
+    /// every glyph the layout tables (GSUB, all features, scripts and languages) can reach
+    /// from them, and the tables unchanged but for glyph ids. Nil when HarfBuzz fails.
+    func subset(_ scalars: [UInt32], keepingHints: Bool) -> [UInt8]? {
+        guard let input = hb_subset_input_create_or_fail() else { return nil }
+        defer { hb_subset_input_destroy(input) }
+        let unicodes = hb_subset_input_unicode_set(input)
+        for scalar in scalars { hb_set_add(unicodes, scalar) }
+        // An inverted empty set is every tag: keep all layout features, not only the defaults.
+        let features = hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG)
+        hb_set_clear(features)
+        hb_set_invert(features)
+        hb_subset_input_set_flags(
+            input, keepingHints ? HB_SUBSET_FLAGS_DEFAULT.rawValue : HB_SUBSET_FLAGS_NO_HINTING.rawValue)
+        guard let subset = hb_subset_or_fail(face, input) else { return nil }
+        defer { hb_face_destroy(subset) }
+        let blob = hb_face_reference_blob(subset)
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length > 0 else { return nil }
+        return data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+            Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+        }
+    }
+
     /// A font of this face at `size` px, with Chromium's advances.
     func makeFont(size: Double) -> HarfBuzzFont {
         HarfBuzzFont(parent: unitsFont, unitsPerEm: unitsPerEm, size: size)

@@ -25,7 +25,10 @@ struct MeasurePagesStep: BuildStep {
         }
         let css = ThemeCSS(theme: theme, fontBaseURL: context.config.basePath + "assets/fonts/")
         context.layoutStylesheet = css.stylesheet
-        context.layoutFonts = css.fontFiles
+        var fonts: [String: (name: String, path: String, faceIndex: Int)] = [:]
+        for font in theme.fonts.values { fonts[font.publishedName] = (font.publishedName, font.path, font.faceIndex) }
+        context.layoutFonts = fonts.values.sorted { $0.name < $1.name }
+        context.layoutCSS = css
         context.tableColumnPolicy = TableColumnPolicy(theme: theme, typesetter: typesetter, language: context.config.language)
         let language = context.config.language
         let contentRoot = context.siteRoot + "/Content"

@@ -122,7 +122,7 @@ struct RenderPagesStep: BuildStep {
         var published: Set<String> = []
         for font in context.layoutFonts where needsCJK || !ThemeFonts.isCJKFont(font.name) {
             guard published.insert(font.name).inserted else { continue }
-            assets.append(ThemeAsset(route: ThemeAsset.fontRoute(font.name), source: .file(font.path)))
+            assets.append(ThemeAsset(route: ThemeAsset.fontRoute(font.name), source: .font(path: font.path, faceIndex: font.faceIndex)))
         }
         for name in names where needsCJK || !ThemeFonts.isCJKFont(name) {
             guard published.insert(name).inserted else { continue }
@@ -132,7 +132,7 @@ struct RenderPagesStep: BuildStep {
                     "the font \(name) is not installed (searched \(ThemeFonts.fontsRoot)); pages fall back to system fonts"))
                 continue
             }
-            assets.append(ThemeAsset(route: ThemeAsset.fontRoute(name), source: .file(path)))
+            assets.append(ThemeAsset(route: ThemeAsset.fontRoute(name), source: .font(path: path, faceIndex: 0)))
         }
         return assets
     }

@@ -51,8 +51,12 @@ struct WriteOutputStep: BuildStep {
         for asset in context.themeAssets {
             switch asset.source {
             case .bytes(let bytes): files.append(OutputFile(path: asset.route.outputFile, content: .bytes(bytes)))
-            case .file(let path): files.append(OutputFile(path: asset.route.outputFile, content: .copy(path)))
+            case .file(let path), .font(let path, _):
+                files.append(OutputFile(path: asset.route.outputFile, content: .copy(path)))
             }
+        }
+        if context.options.precompresses {
+            files += files.parallelMap(Precompression.siblings).flatMap { $0 }
         }
         return files
     }

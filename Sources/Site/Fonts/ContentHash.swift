@@ -1,0 +1,28 @@
+/// Content-hashed file names (`layout.3f9a1c2e.css`): a name that changes whenever the bytes
+/// do, so browsers may cache the file for good.
+enum ContentHash {
+    /// Eight lower-case hex digits of the bytes' FNV-1a (64 bits, folded to 32): a cache key,
+    /// not a defence.
+    static func hex(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let folded = UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+        let digits = String(folded, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
+    }
+
+    /// `name` with the hash before its extension: `theme.css` → `theme.0123abcd.css`;
+    /// `newExtension` replaces the extension (`Inter-Regular.otf` → `Inter-Regular.0123abcd.woff2`).
+    static func hashedName(_ name: String, bytes: [UInt8], newExtension: String? = nil) -> String {
+        var stem = Substring(name)
+        var fileExtension = ""
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            stem = name[..<dot]
+            fileExtension = String(name[name.index(after: dot)...])
+        }
+        return "\(stem).\(hex(bytes)).\(newExtension ?? fileExtension)"
+    }
+}

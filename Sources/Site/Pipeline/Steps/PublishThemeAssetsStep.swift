@@ -1,0 +1,91 @@
+import SitegenCore
+import SitegenEmit
+import SitegenLayout
+import SitegenText
+
+/// Turns the theme's files (`context.themeAssets`, as `RenderPagesStep` lists them) into what
+/// is published: each font cut down to the characters the rendered pages and stylesheets show
+/// (`FontSubsetter`), the stylesheets pointing at those fonts, and every file under `/assets/`
+/// under a content-hashed name (`layout.3f9a1c2e.css`), which the pages then link to.
+struct PublishThemeAssetsStep: BuildStep {
+    let name = "Publishing the theme's files"
+    var requiresCleanInput: Bool { true }
+
+    func run(_ context: BuildContext) throws(BuildFailure) {
+        var assets = context.themeAssets
+        guard !assets.isEmpty else { return }
+        let pages = context.rendered.filter { $0.route.outputFile.hasSuffix(".html") }.map(\.bytes)
+        let stylesheets = assets.compactMap { asset -> [UInt8]? in
+            guard asset.route.outputFile.hasSuffix(".css"), case .bytes(let bytes) = asset.source else { return nil }
+            return bytes
+        }
+        var shown = SiteCharacters.collect(pages: pages, stylesheets: stylesheets)
+        if let cache = context.cache { shown = cache.shownCharacters(adding: shown) }
+        let renamed = publishFonts(&assets, shown: shown, context: context)
+        for index in assets.indices where assets[index].route.outputFile.hasSuffix(".css") {
+            guard case .bytes(let bytes) = assets[index].source else { continue }
+            let css = CSSFontReferences.rewrite(String(decoding: bytes, as: UTF8.self), renamed: renamed)
+            assets[index].source = .bytes(Array(css.utf8))
+        }
+        context.themeAssets = hashNames(assets, context: context)
+    }
+
+    /// Replaces each font asset by its published subset; returns them by the font's old file name.
+    private func publishFonts(_ assets: inout [ThemeAsset], shown: Set<Unicode.Scalar>,
+                              context: BuildContext) -> [String: PublishedFont] {
+        // The CJK fonts only draw what the text and code fonts lack (the CSS lists them second).
+        let cjkShown: Set<Unicode.Scalar>
+        if case .success(let typesetter) = SharedTypesetter.load(ThemeGeometry.standard) {
+            let fonts = typesetter.fonts
+            let primary = [fonts.bodyRegular, fonts.bodyBold, fonts.bodyItalic, fonts.bodyBoldItalic, fonts.monoRegular]
+            cjkShown = shown.filter { scalar in !primary.allSatisfy { $0.hasGlyph(for: scalar) } }
+        } else {
+            cjkShown = shown
+        }
+        let fonts = assets.enumerated().compactMap { index, asset -> (Int, String, String, Int)? in
+            guard case .font(let path, let faceIndex) = asset.source, let name = asset.route.urlPath.split(separator: "/").last
+            else { return nil }
+            return (index, String(name), path, faceIndex)
+        }
+        let results = fonts.parallelMap { _, name, path, faceIndex -> Result<PublishedFont, FontError> in
+            Result { () throws(FontError) in
+                try FontSubsetter.publish(path: path, faceIndex: faceIndex, publishedName: name,
+                                          scalars: ThemeFonts.isCJKFont(name) ? cjkShown : shown)
+            }
+        }
+        var renamed: [String: PublishedFont] = [:]
+        for ((index, name, path, _), result) in zip(fonts, results) {
+            switch result {
+            case .success(let font):
+                renamed[name] = font
+                assets[index] = ThemeAsset(route: ThemeAsset.fontRoute(font.name), source: .bytes(font.bytes))
+            case .failure(let error):
+                context.diagnostics.append(.warning(at: SourceLocation(file: path), "\(error); the whole font is published"))
+            }
+        }
+        return renamed
+    }
+
+    /// Gives every file under `/assets/` made by the build (not a font: those are named
+    /// already) a content-hashed name, and points the HTML pages' references at it.
+    private func hashNames(_ assets: [ThemeAsset], context: BuildContext) -> [ThemeAsset] {
+        let basePath = context.config.basePath
+        func url(_ route: Route) -> String { HTMLEscaping.percentEncoded(basePath + route.urlPath.dropFirst()) }
+        var replacements: [(old: [UInt8], new: [UInt8])] = []
+        let hashed = assets.map { asset -> ThemeAsset in
+            let components = asset.route.urlPath.split(separator: "/").map(String.init)
+            guard components.count == 2, components[0] == ThemeAsset.folder, case .bytes(let bytes) = asset.source
+            else { return asset }
+            let route = Route.file([ThemeAsset.folder, ContentHash.hashedName(components[1], bytes: bytes)])
+            replacements.append((Array("\"\(url(asset.route))\"".utf8), Array("\"\(url(route))\"".utf8)))
+            return ThemeAsset(route: route, source: asset.source)
+        }
+        guard !replacements.isEmpty else { return hashed }
+        let pairs = replacements
+        let rewritten = context.rendered.parallelMap { route, bytes -> [UInt8] in
+            route.outputFile.hasSuffix(".html") ? ByteReplacement.replacing(pairs, in: bytes) : bytes
+        }
+        for index in context.rendered.indices { context.rendered[index].bytes = rewritten[index] }
+        return hashed
+    }
+}

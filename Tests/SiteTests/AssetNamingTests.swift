@@ -1,0 +1,49 @@
+import Testing
+@testable import SitegenSite
+
+/// Content-hashed names, and the references rewritten to them.
+@Suite struct AssetNamingTests {
+    @Test func hashedNamesFollowTheBytes() {
+        let name = ContentHash.hashedName("theme.css", bytes: Array("body { color: red }".utf8))
+        #expect(name.hasPrefix("theme.") && name.hasSuffix(".css"))
+        let hash = name.split(separator: ".")[1]
+        #expect(hash.count == 8 && hash.allSatisfy { $0.isHexDigit && !$0.isUppercase })
+        #expect(ContentHash.hashedName("theme.css", bytes: Array("body { color: red }".utf8)) == name)
+        #expect(ContentHash.hashedName("theme.css", bytes: Array("body { color: blue }".utf8)) != name)
+        let font = ContentHash.hashedName("NotoSansCJK-Regular.ttc", bytes: [1, 2, 3], newExtension: "woff2")
+        #expect(font.hasPrefix("NotoSansCJK-Regular.") && font.hasSuffix(".woff2") && font.count == "NotoSansCJK-Regular.".count + 14)
+    }
+
+    @Test func stylesheetsPointAtThePublishedFonts() {
+        let font = PublishedFont(name: "Inter-Regular.0123abcd.woff2", bytes: [], format: "woff2")
+        let css = """
+            @font-face { src: url("/sub/assets/fonts/Inter-Regular.otf"); }
+            @font-face { src: url(fonts/Inter-Regular.otf) format("opentype"); }
+            @font-face { src: url('fonts/Inter-Regular.otf'); }
+            .x { background: url(fonts/Inter-Regular.otf.png); }
+            """
+        let rewritten = CSSFontReferences.rewrite(css, renamed: ["Inter-Regular.otf": font])
+        #expect(rewritten == """
+            @font-face { src: url("/sub/assets/fonts/Inter-Regular.0123abcd.woff2") format("woff2"); }
+            @font-face { src: url(fonts/Inter-Regular.0123abcd.woff2) format("opentype"); }
+            @font-face { src: url('fonts/Inter-Regular.0123abcd.woff2') format("woff2"); }
+            .x { background: url(fonts/Inter-Regular.otf.png); }
+            """)
+    }
+
+    @Test func pagesPointAtTheHashedNames() {
+        let page = Array(#"<link href="/assets/theme.css"><a href="/assets/theme.css.map">x</a> "/assets/layout.css""#.utf8)
+        let result = ByteReplacement.replacing(
+            [(Array(#""/assets/theme.css""#.utf8), Array(#""/assets/theme.0123abcd.css""#.utf8)),
+             (Array(#""/assets/layout.css""#.utf8), Array(#""/assets/layout.89abcdef.css""#.utf8))], in: page)
+        #expect(String(decoding: result, as: UTF8.self)
+            == #"<link href="/assets/theme.0123abcd.css"><a href="/assets/theme.css.map">x</a> "/assets/layout.89abcdef.css""#)
+    }
+
+    @Test func characterReferencesCount() {
+        let scalars = SiteCharacters.scalarsOfMarkup("<p>a &#x2192; &#8594; &rarr; &amp; 排</p>")
+        #expect(scalars.contains("→") && scalars.contains("排") && scalars.contains("&"))
+        #expect(SiteCharacters.scalarsOfStylesheet(#".a::before { content: "\2190 "; } .b::after { content: "→"; }"#)
+            .isSuperset(of: ["←", "→"]))
+    }
+}
