@@ -108,6 +108,7 @@ public struct ThemeCSS: Sendable {
         #sg-content section.footnotes { margin-top: \(px(theme.footnotesMarginTop)); padding-top: \(px(theme.footnotesPaddingTop)); border-top-style: solid; border-top-width: \(px(theme.footnotesBorder)); \(text(theme.footnotes)) }
 
         """
+        css += timelineStylesheet
         return css
     }
 }

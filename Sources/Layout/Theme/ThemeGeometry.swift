@@ -51,6 +51,10 @@ public struct ThemeGeometry: Hashable, Sendable {
     public var footnotesPaddingTop: Double
     public var footnotesBorder: Double
 
+    /// Fenced `timeline` and `steps` blocks.
+    public var timeline = TimelineGeometry.timeline
+    public var steps = TimelineGeometry.steps
+
     /// The reading line sits this far below the sticky header: a heading scrolled to lands
     /// there, and its section is current from when its top reaches it.
     public var readingLineGap: Double = 16
