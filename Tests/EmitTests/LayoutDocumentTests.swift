@@ -109,6 +109,8 @@ import Testing
         let json = try build("# T <x>\n").data.json
         #expect(json.hasPrefix("{\"version\":1,\"variants\":[{\"name\":\"desktop\",\"contentWidth\":720,\"minViewport\":1024,\"maxViewport\":null,\"height\":38,"))
         #expect(json.contains("\"minViewport\":320,\"maxViewport\":359"))
+        // The reading line the runtime's thresholds start from: under the phone's 56 px header.
+        #expect(json.contains("\"maxViewport\":359,\"height\":38,\"readingLine\":72,\"anchors\""))
         #expect(!json.contains("<"))
     }
 
@@ -118,8 +120,10 @@ import Testing
             let upper = variant.maxViewport.map { " < \($0 + 1)px" } ?? ""
             // The column's width, and the same width for the theme's grid to make room for.
             #expect(css.contains("@media (\(variant.minViewport)px <= width\(upper)) { #sg-content { width: \(variant.contentWidth)px; } "
-                                 + ":root { --sg-content-width: \(variant.contentWidth)px; } }"))
+                                 + ":root { --sg-content-width: \(variant.contentWidth)px; --sg-header-height: \(Int(variant.stickyHeaderHeight))px; "
+                                 + "--sg-reading-line: \(Int(theme.readingLine(variant)))px; } }"))
         }
+        #expect(css.contains("#sg-content [id] { scroll-margin-top: var(--sg-reading-line, 0px); }"))
         // The ranges partition every width from the smallest up.
         let sorted = theme.variants.sorted { $0.minViewport < $1.minViewport }
         for (lower, upper) in zip(sorted, sorted.dropFirst()) {

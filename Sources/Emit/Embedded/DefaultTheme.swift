@@ -5,7 +5,7 @@
 /// cannot stand in a Swift name turned into `_` (`404.mustache` → `_04_mustache`). SwiftPM
 /// offers no way to list them, hence the table below; a test checks that it names every file.
 public enum DefaultTheme {
-    /// Every file of the theme by name, sorted: the templates (`article.mustache`) and the stylesheet.
+    /// Every file of the theme by name, sorted: the templates (`article.mustache`), the stylesheet and the runtime script.
     public static let files: [(name: String, bytes: [UInt8])] = [
         ("404.mustache", PackageResources._04_mustache),
         ("article.mustache", PackageResources.article_mustache),
@@ -20,6 +20,7 @@ public enum DefaultTheme {
         ("pager.mustache", PackageResources.pager_mustache),
         ("robots.txt.mustache", PackageResources.robots_txt_mustache),
         ("sidebar.mustache", PackageResources.sidebar_mustache),
+        ("sitegen.js", PackageResources.sitegen_js),
         ("sitemap.xml.mustache", PackageResources.sitemap_xml_mustache),
         ("tag-chips.mustache", PackageResources.tag_chips_mustache),
         ("tag.mustache", PackageResources.tag_mustache),

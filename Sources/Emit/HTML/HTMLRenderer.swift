@@ -133,7 +133,13 @@ public struct HTMLRenderer: Sendable {
             case .list(let list):
                 write(list, to: &output)
             case .codeBlock(let info, let literal):
-                writeCodeBlock(info: info, literal: literal, to: &output)
+                // A timeline or steps block that does not read is shown as code (the build reports why).
+                if let style = TimelineBlock.style(ofInfo: info),
+                   case .success(let timeline) = TimelineBlock.parse(style: style, literal: literal, location: block.location) {
+                    write(timeline, to: &output)
+                } else {
+                    writeCodeBlock(info: info, literal: literal, to: &output)
+                }
             case .htmlBlock(let html):
                 output.newline()
                 output.write(html)

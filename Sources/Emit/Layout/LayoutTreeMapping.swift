@@ -97,7 +97,13 @@ struct LayoutTreeMapping {
                               children: inner, margins: BlockMargins(bottom: px(theme.quoteSpacing)))
         case .list(let list):
             return listNode(list, context: context)
-        case .codeBlock(_, let literal):
+        case .codeBlock(let info, let literal):
+            if let style = TimelineBlock.style(ofInfo: info) {
+                switch TimelineBlock.parse(style: style, literal: literal, location: block.location) {
+                case .success(let timeline): return timelineNode(timeline, at: block.location)
+                case .failure(let problems): warnings += problems.diagnostics
+                }
+            }
             let style = TextStyle(fontSize: theme.codeBlock.fontSize, family: .monospace)
             let prepared = builder.typesetter.prepare(
                 CodeBlockText.styledText(literal, style: style),

@@ -15,6 +15,9 @@ public struct PageLayoutData: Sendable {
         public var isUnverified: Bool
         /// Anchors relative to `#sg-content`'s border box.
         public var anchors: AnchorPreferences
+        /// The reading line's distance from the viewport's top (under the sticky header): the
+        /// runtime's section thresholds are heading tops less this.
+        public var readingLine: Double = 0
     }
 
     /// The version of the JSON format.
@@ -27,7 +30,7 @@ public struct PageLayoutData: Sendable {
         variants = theme.variants.map { variant in
             let measured = LayoutEngine.measure(root, width: LayoutUnit(variant.contentWidth))
             return Variant(variant: variant, height: measured.size.height, isUnverified: measured.isUnverified,
-                           anchors: measured.anchors)
+                           anchors: measured.anchors, readingLine: theme.readingLine(variant))
         }
     }
 
@@ -43,6 +46,7 @@ public struct PageLayoutData: Sendable {
             out += ",\"maxViewport\":" + (variant.maxViewport.map(String.init) ?? "null")
             out += ",\"height\":" + Self.number(entry.height)
             if entry.isUnverified { out += ",\"unverified\":true" }
+            out += ",\"readingLine\":" + Self.number(LayoutUnit(roundingPx: entry.readingLine))
             out += ",\"anchors\":{"
             for (position, id) in entry.anchors.sortedIDs.enumerated() {
                 guard let anchor = entry.anchors[id] else { continue }

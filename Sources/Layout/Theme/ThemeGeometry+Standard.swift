@@ -3,6 +3,8 @@ import SitegenText
 extension ThemeGeometry {
     /// The default theme: Inter, JetBrains Mono and Noto Sans CJK from Debian; a 720 px
     /// column on desktops, 560 px on tablets, and on phones the viewport less 16 px each side.
+    /// The sticky header is 64 px tall from 600 px up and 56 px below (theme.css reads it
+    /// from layout.css's `--sg-header-height`).
     ///
     /// The variants partition every viewport from 320 px up: each phone variant serves the
     /// widths from its own up to the next one's, with the column fixed at the narrowest
@@ -14,14 +16,14 @@ extension ThemeGeometry {
             return (role, ThemeFont(path: file.path, faceIndex: file.faceIndex, publishedName: name))
         }),
         variants: [
-            WidthVariant(name: "desktop", contentWidth: 720, minViewport: 1024, maxViewport: nil),
-            WidthVariant(name: "tablet", contentWidth: 560, minViewport: 600, maxViewport: 1023),
-            WidthVariant(name: "phone-430", contentWidth: 398, minViewport: 430, maxViewport: 599),
-            WidthVariant(name: "phone-412", contentWidth: 380, minViewport: 412, maxViewport: 429),
-            WidthVariant(name: "phone-390", contentWidth: 358, minViewport: 390, maxViewport: 411),
-            WidthVariant(name: "phone-375", contentWidth: 343, minViewport: 375, maxViewport: 389),
-            WidthVariant(name: "phone-360", contentWidth: 328, minViewport: 360, maxViewport: 374),
-            WidthVariant(name: "phone-320", contentWidth: 288, minViewport: 320, maxViewport: 359),
+            WidthVariant(name: "desktop", contentWidth: 720, minViewport: 1024, maxViewport: nil, stickyHeaderHeight: 64),
+            WidthVariant(name: "tablet", contentWidth: 560, minViewport: 600, maxViewport: 1023, stickyHeaderHeight: 64),
+            WidthVariant(name: "phone-430", contentWidth: 398, minViewport: 430, maxViewport: 599, stickyHeaderHeight: 56),
+            WidthVariant(name: "phone-412", contentWidth: 380, minViewport: 412, maxViewport: 429, stickyHeaderHeight: 56),
+            WidthVariant(name: "phone-390", contentWidth: 358, minViewport: 390, maxViewport: 411, stickyHeaderHeight: 56),
+            WidthVariant(name: "phone-375", contentWidth: 343, minViewport: 375, maxViewport: 389, stickyHeaderHeight: 56),
+            WidthVariant(name: "phone-360", contentWidth: 328, minViewport: 360, maxViewport: 374, stickyHeaderHeight: 56),
+            WidthVariant(name: "phone-320", contentWidth: 288, minViewport: 320, maxViewport: 359, stickyHeaderHeight: 56),
         ],
         body: TextGeometry(fontSize: 16, lineHeight: 26),
         paragraphSpacing: 16,

@@ -51,6 +51,19 @@ public struct ThemeGeometry: Hashable, Sendable {
     public var footnotesPaddingTop: Double
     public var footnotesBorder: Double
 
+    /// Fenced `timeline` and `steps` blocks.
+    public var timeline = TimelineGeometry.timeline
+    public var steps = TimelineGeometry.steps
+
+    /// The reading line sits this far below the sticky header: a heading scrolled to lands
+    /// there, and its section is current from when its top reaches it.
+    public var readingLineGap: Double = 16
+
+    /// Where the reading line is at `variant`'s viewports, from the top of the viewport.
+    public func readingLine(_ variant: WidthVariant) -> Double {
+        variant.stickyHeaderHeight + readingLineGap
+    }
+
     /// Sizes of headings 1 to 6 (level outside 1...6 clamps).
     public func heading(_ level: Int) -> HeadingGeometry {
         headings[min(max(level, 1), headings.count) - 1]

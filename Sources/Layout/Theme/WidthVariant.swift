@@ -8,12 +8,16 @@ public struct WidthVariant: Hashable, Sendable {
     public var minViewport: Int
     /// Nil: no upper bound.
     public var maxViewport: Int?
+    /// The height of the page's sticky header at these viewports (CSS px): headings scrolled
+    /// to land below it, and the table of contents highlights from a reading line under it.
+    public var stickyHeaderHeight: Double
 
-    public init(name: String, contentWidth: Int, minViewport: Int, maxViewport: Int?) {
+    public init(name: String, contentWidth: Int, minViewport: Int, maxViewport: Int?, stickyHeaderHeight: Double = 0) {
         self.name = name
         self.contentWidth = contentWidth
         self.minViewport = minViewport
         self.maxViewport = maxViewport
+        self.stickyHeaderHeight = stickyHeaderHeight
     }
 
     /// Whether the variant serves a viewport `width` px wide.

@@ -178,6 +178,7 @@ struct TemplateData: Sendable {
             "params": .map(params),
             "stylesheet": .string(url(ThemeAsset.stylesheetRoute)),
             "layoutStylesheet": .string(url(ThemeAsset.layoutStylesheetRoute)),
+            "script": .string(url(RuntimeScript.route)),
             "feedURL": .string(url(GeneratedPage.feed.route(tags: tags))),
             "feedPermalink": .string(permalink(GeneratedPage.feed.route(tags: tags))),
             "sitemapURL": .string(url(GeneratedPage.sitemap.route(tags: tags))),

@@ -18,6 +18,8 @@ struct TemplateSet: Sendable {
     /// The stylesheet written to `/assets/theme.css`, and its path for messages.
     let stylesheet: [UInt8]
     let stylesheetPath: String
+    /// The runtime script written to `/assets/sitegen.js` (`RuntimeScript`).
+    var script: [UInt8] = []
 
     /// Whether a template named `name` (without `.mustache`) exists, in the site or the theme.
     func has(_ name: String) -> Bool { library[name] != nil }
@@ -32,10 +34,13 @@ struct TemplateSet: Sendable {
         var sources: [String: (text: String, path: String)] = [:]
         var stylesheet: [UInt8] = []
         var stylesheetPath = defaultThemeFolder + "/" + stylesheetName
+        var script: [UInt8] = []
         for file in DefaultTheme.files {
             let path = defaultThemeFolder + "/" + file.name
             if file.name == stylesheetName {
                 stylesheet = file.bytes
+            } else if file.name == RuntimeScript.fileName {
+                script = file.bytes
             } else if let name = templateName(file.name) {
                 sources[name] = (String(decoding: file.bytes, as: UTF8.self), path)
             }
@@ -44,6 +49,8 @@ struct TemplateSet: Sendable {
             if file.name == stylesheetName {
                 stylesheet = file.bytes
                 stylesheetPath = file.path
+            } else if file.name == RuntimeScript.fileName {
+                script = file.bytes
             } else if let name = templateName(file.name) {
                 guard let text = String(validating: file.bytes, as: UTF8.self) else {
                     diagnostics.append(.error(at: SourceLocation(file: file.path, line: 1, column: 1),
@@ -69,7 +76,7 @@ struct TemplateSet: Sendable {
         for error in library.missingReferences() {
             diagnostics.append(diagnostic(error))
         }
-        return (TemplateSet(library: library, stylesheet: stylesheet, stylesheetPath: stylesheetPath), diagnostics)
+        return (TemplateSet(library: library, stylesheet: stylesheet, stylesheetPath: stylesheetPath, script: script), diagnostics)
     }
 
     /// `article.mustache` → `article`; nil for a file that is not a template.
@@ -102,9 +109,9 @@ struct TemplateSet: Sendable {
             let path = folderName + "/" + name
             let location = SourceLocation(file: path, line: 1, column: 1)
             let absolute = folder + "/" + name
-            guard name == stylesheetName || templateName(name) != nil else {
+            guard name == stylesheetName || name == RuntimeScript.fileName || templateName(name) != nil else {
                 diagnostics.append(.warning(
-                    at: location, "not used: Templates/ holds NAME.mustache templates and theme.css"))
+                    at: location, "not used: Templates/ holds NAME.mustache templates, theme.css and sitegen.js"))
                 continue
             }
             guard let real = FilePaths.realPath(absolute), FilePaths.isInside(real, realRoot) else {

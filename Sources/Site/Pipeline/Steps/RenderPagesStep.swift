@@ -115,6 +115,7 @@ struct RenderPagesStep: BuildStep {
         let stylesheet = templates.stylesheet
         var assets = [ThemeAsset(route: ThemeAsset.stylesheetRoute, source: .bytes(stylesheet)),
                       ThemeAsset(route: ThemeAsset.layoutStylesheetRoute, source: .bytes(Array(context.layoutStylesheet.utf8)))]
+        if !templates.script.isEmpty { assets.append(ThemeAsset(route: RuntimeScript.route, source: .bytes(templates.script))) }
         let pages = rendered.filter { $0.route.outputFile.hasSuffix(".html") }.map(\.bytes)
         let names = ThemeFonts.referencedNames(in: stylesheet)
         let needsCJK = (context.layoutFonts.map(\.name) + names).contains(where: ThemeFonts.isCJKFont)
