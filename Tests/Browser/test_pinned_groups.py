@@ -10,7 +10,9 @@ coordinates) and the sticky header's bottom, then scrolls to many offsets (a swe
 1 px either side of every group's edges) and asks the browser which element is drawn just
 under the header: when a group's box spans that line, it must be that group's title (the
 pinned bar); in the gaps between groups, no title. Also checks that scrolling never
-changes where the rows are (the titles take their room in the flow: no layout shift).
+changes where the rows are (the titles take their room in the flow: no layout shift), and
+that these pages, which have no table of contents, still get the reading progress bar and
+the back-to-top button after one screen.
 
 Prints the counts and "N passed, M failed"; exits non-zero on any failure or when nothing
 was checked. Run from the repository root: /usr/bin/python3 Tests/Browser/test_pinned_groups.py
@@ -57,7 +59,10 @@ const frame = () => new Promise(r => requestAnimationFrame(() => r()));
     const e = document.elementFromPoint(x, line + 0.5);
     const title = e && e.closest('.year-title');
     const rows = [...document.querySelectorAll('.year-group .card')].map(c => c.getBoundingClientRect().top + scrollY);
-    out.push([scrollY, title ? title.id : null, rows]);
+    const bar = document.querySelector('.sg-progress'), up = document.querySelector('.sg-top');
+    const scale = bar && /scaleX\(([^)]*)\)/.exec(bar.style.transform);
+    out.push([scrollY, title ? title.id : null, rows, scale ? parseFloat(scale[1]) : null,
+              up ? up.classList.contains('is-shown') : null]);
   }
   done(out);
 })();
@@ -132,7 +137,13 @@ def main():
                             for d in (-1, 1, 10):
                                 ys.add(int(round(edge - line)) + d)
                     ys = sorted(y for y in ys if 0 <= y <= m["max"])
-                    for y, title, rows in browser.execute_async_script(PROBE, ys, m["x"], line):
+                    for y, title, rows, scale, shown in browser.execute_async_script(PROBE, ys, m["x"], line):
+                        # A page without a table of contents still gets the scroll extras.
+                        progress = min(y / m["max"], 1) if m["max"] > 0 else 1
+                        check("progress bar", scale is not None and abs(scale - progress) < 0.002,
+                              "%s @%d: bar at %s, expected %.4f" % (where, y, scale, progress))
+                        check("back to top after one screen", shown == (y > height),
+                              "%s @%d: button shown %s" % (where, y, shown))
                         at = y + line + 0.5  # the probed point, in document coordinates
                         inside = [g["id"] for g in m["groups"] if g["top"] <= at < g["bottom"]]
                         near = any(abs(at - e) < 1 for g in m["groups"] for e in (g["top"], g["bottom"]))

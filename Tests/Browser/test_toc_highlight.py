@@ -16,6 +16,8 @@ and checks:
   exactly one entry is highlighted (in every TOC on the page) and it is the expected one;
   an offset within 1 px of a threshold (the data's promise) accepts either neighbour and
   is counted apart;
+- the reading progress bar's scale is the scrolled fraction, and the back-to-top button is
+  shown exactly after one screen;
 - layout reads while scrolling, by wrapping the DOM geometry getters (getBoundingClientRect,
   getClientRects, offset*, client*, scroll{Width,Height,Top,Left}, getComputedStyle,
   innerWidth/innerHeight): zero;
@@ -95,7 +97,7 @@ const toc = document.querySelector('aside.toc');
 return {ids: ids, tops: tops, line: line, header: header.bottom,
         max: document.documentElement.scrollHeight - window.innerHeight,
         tocScrolls: !!toc && toc.scrollHeight > toc.clientHeight,
-        fontsFailed: [...document.fonts].filter(f => f.status === 'error').length};
+        fontsFailed: [...document.fonts].filter(f => f.status === 'error').length, vh: window.innerHeight};
 """
 
 CURRENT = """
@@ -128,7 +130,10 @@ const current = () => [...new Set([...document.querySelectorAll('.toc-list a.is-
       const a = link.getBoundingClientRect(), b = toc.getBoundingClientRect();
       visible = a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
     }
-    out.push([window.scrollY, current(), visible]);
+    const bar = document.querySelector('.sg-progress'), up = document.querySelector('.sg-top');
+    const scale = bar && /scaleX\(([^)]*)\)/.exec(bar.style.transform);
+    out.push([window.scrollY, current(), visible, scale ? parseFloat(scale[1]) : null,
+              up ? up.classList.contains('is-shown') : null]);
   }
   done({steps: out, reads: reads, what: what});
 })();
@@ -244,7 +249,12 @@ def sweep_page(browser, run, base, page, label, expect_positions=None):
     run.check("zero layout reads while scrolling", result["reads"] == 0,
               "%s: %d reads %s" % (where, result["reads"], result["what"]))
     run.counts["layout reads while scrolling"] += result["reads"]
-    for y, current, visible in result["steps"]:
+    for y, current, visible, scale, shown in result["steps"]:
+        progress = min(y / m["max"], 1) if m["max"] > 0 else 1
+        run.check("progress bar", scale is not None and abs(scale - progress) < 0.002,
+                  "%s @%s: bar at %s, expected %.4f" % (where, y, scale, progress))
+        run.check("back to top after one screen", shown == (y > m["vh"]),
+                  "%s @%s: button shown %s (one screen is %s)" % (where, y, shown, m["vh"]))
         want, either = expected(t, y, m["max"])
         ok = len(current) == 1 and (current[0] == m["ids"][want] or
                                      (either and current[0] in {m["ids"][j] for j in either}))
