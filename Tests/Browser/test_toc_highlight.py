@@ -18,6 +18,9 @@ and checks:
   is counted apart;
 - the reading progress bar's scale is the scrolled fraction, and the back-to-top button is
   shown exactly after one screen;
+- no layout shift while scrolling, highlight, progress bar and button included (a
+  layout-shift PerformanceObserver: cumulative score 0; shifts before the runtime starts,
+  from the header's text when the web fonts arrive, are counted apart);
 - layout reads while scrolling, by wrapping the DOM geometry getters (getBoundingClientRect,
   getClientRects, offset*, client*, scroll{Width,Height,Top,Left}, getComputedStyle,
   innerWidth/innerHeight): zero;
@@ -54,6 +57,9 @@ SWEEP_STEP = 41
 COUNT_READS = r"""
 (() => {
   const w = window; w.__sgReads = 0; w.__sgCounting = false; w.__sgWhat = {};
+  w.__sgShift = 0;
+  new PerformanceObserver(list => { for (const e of list.getEntries()) if (!e.hadRecentInput) w.__sgShift += e.value; })
+    .observe({type: 'layout-shift', buffered: true});
   const count = name => { if (w.__sgCounting) { w.__sgReads++; w.__sgWhat[name] = (w.__sgWhat[name] || 0) + 1; } };
   const wrap = (target, name) => {
     const d = Object.getOwnPropertyDescriptor(target, name);
@@ -117,6 +123,8 @@ const current = () => [...new Set([...document.querySelectorAll('.toc-list a.is-
   let reads = 0;
   const what = {};
   const toc = document.querySelector('aside.toc');
+  const atLoad = window.__sgShift;
+  window.__sgShift = 0;
   for (const y of ys) {
     window.__sgReads = 0; window.__sgWhat = {}; window.__sgCounting = true;
     window.scrollTo(0, y);
@@ -135,7 +143,7 @@ const current = () => [...new Set([...document.querySelectorAll('.toc-list a.is-
     out.push([window.scrollY, current(), visible, scale ? parseFloat(scale[1]) : null,
               up ? up.classList.contains('is-shown') : null]);
   }
-  done({steps: out, reads: reads, what: what});
+  done({steps: out, reads: reads, what: what, shift: window.__sgShift, atLoad: atLoad});
 })();
 """
 
@@ -249,6 +257,10 @@ def sweep_page(browser, run, base, page, label, expect_positions=None):
     run.check("zero layout reads while scrolling", result["reads"] == 0,
               "%s: %d reads %s" % (where, result["reads"], result["what"]))
     run.counts["layout reads while scrolling"] += result["reads"]
+    run.check("no layout shift while scrolling", result["shift"] == 0, "%s: cumulative layout shift %s" % (where, result["shift"]))
+    if result["atLoad"]:
+        # Not from these features: the theme's header text moves when the web fonts arrive.
+        run.counts["pages with a layout shift at load (header fonts)"] += 1
     for y, current, visible, scale, shown in result["steps"]:
         progress = min(y / m["max"], 1) if m["max"] > 0 else 1
         run.check("progress bar", scale is not None and abs(scale - progress) < 0.002,
