@@ -1,32 +1,30 @@
-// sitegen's runtime: the table of contents highlight from the layout data (#sg-layout).
-// Layout is read once per resize, never on scroll: there scrollY and a binary search decide.
+// sitegen's runtime: TOC highlight, progress, back-to-top from #sg-layout. Layout is read
+// once per resize, never on scroll.
 (() => {
-  const d = document, root = d.getElementById('sg-content'), el = d.getElementById('sg-layout');
-  const all = [...d.querySelectorAll('.toc-list a[href^="#"]')];
-  if (!root || !el || !all.length) return;
-  const data = JSON.parse(el.textContent), key = a => decodeURIComponent(a.hash.slice(1));
+  const d = document, de = d.documentElement, $ = s => d.querySelector(s);
+  const root = $('#sg-content'), el = $('#sg-layout'), bar = $('.sg-progress'), up = $('.sg-top');
+  const all = [...d.querySelectorAll('.toc-list a[href^="#"]')], key = a => decodeURIComponent(a.hash.slice(1));
+  const toc = !!(root && el && all.length), data = toc && JSON.parse(el.textContent);
   const ids = [...new Set(all.map(key))], links = ids.map(id => all.filter(a => key(a) == id));
-  const box = d.querySelector('aside.toc'), heading = id => d.getElementById(id);
-  let tops = [], th = [], line = 0, max = 0, cur = -1, pin = -1, pinY = 0, scrollBox = false;
+  const box = $('aside.toc'), heading = id => d.getElementById(id), A = Math.abs;
+  let tops = [], th = [], line = 0, max = 0, vh = 0, cur = -1, pin = -1, pinY = 0, scrollBox = false;
 
-  // The variant whose column is the real one, unless the sentinel (the last heading) is off
-  // by over 1 px: then the headings are measured once.
+  // The variant of the real column width, unless the last heading is off by over 1 px.
   const measure = () => {
+    max = de.scrollHeight - (vh = innerHeight);
+    if (!toc) return;
     const r = root.getBoundingClientRect(), y = scrollY, w = innerWidth, vs = data.variants;
     const v = vs.find(v => v.contentWidth == r.width);
-    const serving = vs.find(v => w >= v.minViewport && (v.maxViewport == null || w <= v.maxViewport));
-    line = (v || serving || vs[vs.length - 1]).readingLine;
+    line = (v || vs.find(v => w >= v.minViewport && (v.maxViewport == null || w <= v.maxViewport)) || vs[vs.length - 1]).readingLine;
     let a = v && ids.map(id => v.anchors[id]), ok = a && a.every((x, i) => x && !x.unverified && heading(ids[i]));
     if (ok) {
       const s = heading(ids[ids.length - 1]).getBoundingClientRect(), e = a[a.length - 1];
-      ok = Math.abs(s.top - r.top - e.y) <= 1 && Math.abs(s.left - r.left - e.x) <= 1;
+      ok = A(s.top - r.top - e.y) <= 1 && A(s.left - r.left - e.x) <= 1;
     }
     tops = ok ? a.map(x => r.top + y + x.y) : ids.map(id => (heading(id)?.getBoundingClientRect().top ?? 0) + y);
-    d.documentElement.dataset.sgPositions = ok ? 'data' : 'measured';
-    max = d.documentElement.scrollHeight - innerHeight;
+    de.dataset.sgPositions = ok ? 'data' : 'measured';
     scrollBox = !!box && box.scrollHeight > box.clientHeight;
-    // A section is current from when its top reaches the reading line; the sections that
-    // cannot reach it share the scroll distance left, the last one exactly at the bottom.
+    // Sections too low to reach the reading line share the rest, the last at the bottom.
     th = tops.map(t => t - line);
     const n = th.length;
     let k = th.findIndex(t => t > max), s = 0;
@@ -54,26 +52,31 @@
 
   const update = () => {
     const y = scrollY;
-    if (pin >= 0 && Math.abs(y - pinY) < 1) return show(pin);
+    if (bar) bar.style.transform = `scaleX(${max > 0 ? Math.min(y / max, 1) : 1})`;
+    if (up) up.classList.toggle('is-shown', y > vh);
+    if (!toc) return;
+    if (pin >= 0 && A(y - pinY) < 1) return show(pin);
     pin = -1;
     show(find(y));
   };
 
-  // A chosen section (a click, #id): its heading on the reading line, and exactly its entry.
+  // A chosen section (click, #id): exactly its entry.
   const go = i => {
     scrollTo(0, Math.min(Math.max(tops[i] - line, 0), Math.max(max, 0)));
     pin = i; pinY = scrollY;
     show(i);
+    update();
   };
   const target = () => ids.indexOf(decodeURIComponent(location.hash.slice(1)));
 
   d.fonts.ready.then(() => {
     measure();
-    target() >= 0 ? go(target()) : update();
+    toc && target() >= 0 ? go(target()) : update();
     addEventListener('scroll', update, { passive: true });
     const again = () => { measure(); pin >= 0 ? go(pin) : update(); };
     addEventListener('resize', again);
     d.addEventListener('toggle', again, true);
+    if (!toc) return;
     addEventListener('hashchange', () => { if (target() >= 0) go(target()); });
     d.addEventListener('click', e => {
       const a = e.target.closest && e.target.closest('.toc-list a[href^="#"]');

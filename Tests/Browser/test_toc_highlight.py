@@ -16,6 +16,11 @@ and checks:
   exactly one entry is highlighted (in every TOC on the page) and it is the expected one;
   an offset within 1 px of a threshold (the data's promise) accepts either neighbour and
   is counted apart;
+- the reading progress bar's scale is the scrolled fraction, and the back-to-top button is
+  shown exactly after one screen;
+- no layout shift while scrolling, highlight, progress bar and button included (a
+  layout-shift PerformanceObserver: cumulative score 0; shifts before the runtime starts,
+  from the header's text when the web fonts arrive, are counted apart);
 - layout reads while scrolling, by wrapping the DOM geometry getters (getBoundingClientRect,
   getClientRects, offset*, client*, scroll{Width,Height,Top,Left}, getComputedStyle,
   innerWidth/innerHeight): zero;
@@ -53,6 +58,9 @@ SWEEP_STEP = 41
 COUNT_READS = r"""
 (() => {
   const w = window; w.__sgReads = 0; w.__sgCounting = false; w.__sgWhat = {};
+  w.__sgShift = 0;
+  new PerformanceObserver(list => { for (const e of list.getEntries()) if (!e.hadRecentInput) w.__sgShift += e.value; })
+    .observe({type: 'layout-shift', buffered: true});
   const count = name => { if (w.__sgCounting) { w.__sgReads++; w.__sgWhat[name] = (w.__sgWhat[name] || 0) + 1; } };
   const wrap = (target, name) => {
     const d = Object.getOwnPropertyDescriptor(target, name);
@@ -96,7 +104,7 @@ const toc = document.querySelector('aside.toc');
 return {ids: ids, tops: tops, line: line, header: header.bottom,
         max: document.documentElement.scrollHeight - window.innerHeight,
         tocScrolls: !!toc && toc.scrollHeight > toc.clientHeight,
-        fontsFailed: [...document.fonts].filter(f => f.status === 'error').length};
+        fontsFailed: [...document.fonts].filter(f => f.status === 'error').length, vh: window.innerHeight};
 """
 
 CURRENT = """
@@ -116,6 +124,8 @@ const current = () => [...new Set([...document.querySelectorAll('.toc-list a.is-
   let reads = 0;
   const what = {};
   const toc = document.querySelector('aside.toc');
+  const atLoad = window.__sgShift;
+  window.__sgShift = 0;
   for (const y of ys) {
     window.__sgReads = 0; window.__sgWhat = {}; window.__sgCounting = true;
     window.scrollTo(0, y);
@@ -129,9 +139,12 @@ const current = () => [...new Set([...document.querySelectorAll('.toc-list a.is-
       const a = link.getBoundingClientRect(), b = toc.getBoundingClientRect();
       visible = a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
     }
-    out.push([window.scrollY, current(), visible]);
+    const bar = document.querySelector('.sg-progress'), up = document.querySelector('.sg-top');
+    const scale = bar && /scaleX\(([^)]*)\)/.exec(bar.style.transform);
+    out.push([window.scrollY, current(), visible, scale ? parseFloat(scale[1]) : null,
+              up ? up.classList.contains('is-shown') : null]);
   }
-  done({steps: out, reads: reads, what: what});
+  done({steps: out, reads: reads, what: what, shift: window.__sgShift, atLoad: atLoad});
 })();
 """
 
@@ -245,7 +258,16 @@ def sweep_page(browser, run, base, page, label, expect_positions=None):
     run.check("zero layout reads while scrolling", result["reads"] == 0,
               "%s: %d reads %s" % (where, result["reads"], result["what"]))
     run.counts["layout reads while scrolling"] += result["reads"]
-    for y, current, visible in result["steps"]:
+    run.check("no layout shift while scrolling", result["shift"] == 0, "%s: cumulative layout shift %s" % (where, result["shift"]))
+    if result["atLoad"]:
+        # Not from these features: the theme's header text moves when the web fonts arrive.
+        run.counts["pages with a layout shift at load (header fonts)"] += 1
+    for y, current, visible, scale, shown in result["steps"]:
+        progress = min(y / m["max"], 1) if m["max"] > 0 else 1
+        run.check("progress bar", scale is not None and abs(scale - progress) < 0.002,
+                  "%s @%s: bar at %s, expected %.4f" % (where, y, scale, progress))
+        run.check("back to top after one screen", shown == (y > m["vh"]),
+                  "%s @%s: button shown %s (one screen is %s)" % (where, y, shown, m["vh"]))
         want, either = expected(t, y, m["max"])
         ok = len(current) == 1 and (current[0] == m["ids"][want] or
                                      (either and current[0] in {m["ids"][j] for j in either}))

@@ -31,6 +31,9 @@ extension TemplateData {
         value["layout"] = Self.text(page.frontMatter?.layout)
         value["pages"] = .list(listing.map { .map(summaries[$0.route.urlPath] ?? [:]) })
         value["hasPages"] = .bool(!listing.isEmpty)
+        let groups = yearGroups(listing)
+        value["groups"] = .list(groups)
+        value["hasGroups"] = .bool(!groups.isEmpty)
         value["prev"] = neighbours.previous.map(link) ?? .null
         value["next"] = neighbours.next.map(link) ?? .null
         value["hasPager"] = .bool(neighbours.previous != nil || neighbours.next != nil)
