@@ -28,9 +28,7 @@ import threading
 import time
 from collections import Counter
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+from browser_support import QuietHandler, QuietServer, chromium, sitegen_binary
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SITES = {"toc": (os.path.join(ROOT, "Tests", "Fixtures", "toc"), "/posts/"), "bundled": (ROOT, "/blog/")}
@@ -69,38 +67,11 @@ const frame = () => new Promise(r => requestAnimationFrame(() => r()));
 """
 
 
-def sitegen_binary():
-    build = subprocess.run(["swift", "build", "--product", "sitegen"], cwd=ROOT,
-                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    if build.returncode != 0:
-        print(build.stdout)
-        sys.exit("cannot build sitegen")
-    path = subprocess.run(["swift", "build", "--product", "sitegen", "--show-bin-path"], cwd=ROOT,
-                          stdout=subprocess.PIPE, text=True).stdout.strip()
-    return os.path.join(path, "sitegen")
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-class QuietServer(http.server.ThreadingHTTPServer):
-    def handle_error(self, request, client_address):
-        pass
-
-
 def main():
     started = time.time()
     binary = sitegen_binary()
     work = tempfile.mkdtemp(prefix="sitegen-pinned-")
-    options = Options()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1",
-                     "--window-size=1600,1200", "--user-data-dir=" + os.path.join(work, "profile")]:
-        options.add_argument(argument)
-    options.binary_location = "/usr/bin/chromium"
-    browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    browser.set_script_timeout(120)
+    browser = chromium(work, 120)
     counts = Counter()
     failures = []
 

@@ -46,9 +46,7 @@ import threading
 import time
 from collections import Counter
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+from browser_support import QuietHandler, QuietServer, chromium, sitegen_binary
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 FIXTURE = os.path.join(ROOT, "Tests", "Fixtures", "toc")
@@ -164,22 +162,6 @@ const frame = () => new Promise(r => requestAnimationFrame(() => r()));
         hash: decodeURIComponent(location.hash.slice(1))});
 })();
 """
-
-
-def sitegen_binary():
-    build = subprocess.run(["swift", "build", "--product", "sitegen"], cwd=ROOT,
-                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    if build.returncode != 0:
-        print(build.stdout)
-        sys.exit("cannot build sitegen")
-    path = subprocess.run(["swift", "build", "--product", "sitegen", "--show-bin-path"], cwd=ROOT,
-                          stdout=subprocess.PIPE, text=True).stdout.strip()
-    return os.path.join(path, "sitegen")
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
 
 
 def thresholds(tops, line, max_scroll):
@@ -308,16 +290,10 @@ def main():
     if built.returncode != 0:
         print(built.stdout)
         sys.exit("cannot build the fixture")
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=output))
+    server = QuietServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=output))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = "http://127.0.0.1:%d" % server.server_address[1]
-    options = Options()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1",
-                     "--window-size=1600,1200", "--user-data-dir=" + os.path.join(work, "profile")]:
-        options.add_argument(argument)
-    options.binary_location = "/usr/bin/chromium"
-    browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    browser.set_script_timeout(120)
+    browser = chromium(work, 120)
     browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": COUNT_READS})
     run = Run()
     try:

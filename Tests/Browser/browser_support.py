@@ -1,0 +1,56 @@
+"""What the browser tests share: the sitegen binary, a quiet loopback file server, and
+headless Chromium driven through chromedriver (Debian's chromium, chromium-driver and
+python3-selenium; run with /usr/bin/python3)."""
+import functools
+import http.server
+import os
+import subprocess
+import sys
+import threading
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def sitegen_binary():
+    """Builds the debug sitegen (a no-op after `swift build --build-tests`) and returns its path."""
+    build = subprocess.run(["swift", "build", "--product", "sitegen"], cwd=ROOT,
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if build.returncode != 0:
+        print(build.stdout)
+        sys.exit("cannot build sitegen")
+    path = subprocess.run(["swift", "build", "--product", "sitegen", "--show-bin-path"], cwd=ROOT,
+                          stdout=subprocess.PIPE, text=True).stdout.strip()
+    return os.path.join(path, "sitegen")
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+class QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        pass  # the browser drops connections when it navigates away
+
+
+def serve(folder):
+    """Serves `folder` on a free loopback port in a background thread; returns (server, base URL)."""
+    server = QuietServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=folder))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, "http://127.0.0.1:%d" % server.server_address[1]
+
+
+def chromium(work, script_timeout):
+    """Headless Chromium at device scale 1 with its profile in `work`."""
+    options = Options()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1",
+                     "--window-size=1600,1200", "--user-data-dir=" + os.path.join(work, "profile")]:
+        options.add_argument(argument)
+    options.binary_location = "/usr/bin/chromium"
+    browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    browser.set_script_timeout(script_timeout)
+    return browser
