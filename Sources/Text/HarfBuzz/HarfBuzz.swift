@@ -216,21 +216,30 @@ struct ShapedGlyph: Sendable, Equatable {
     var cluster: Int32
     /// Advance in 1/65536 px.
     var advance: Int32
-    /// The `unsafeToBreak` bit: cutting before this glyph's cluster changes the shaping.
+    /// The `unsafeToBreak` bit: cutting before this glyph's cluster changes the shaping;
+    /// the `unsafeToConcat` bit (only when asked for): text shaped apart on either side of
+    /// this cluster's start may not be spliced.
     var flags: UInt8
 
     static let unsafeToBreak: UInt8 = 1
+    static let unsafeToConcat: UInt8 = 2
 }
 
 /// Shapes UTF-16 text with HarfBuzz, left to right, with the default features
 /// (kern, liga, clig, calt and the rest HarfBuzz turns on), as Chromium does.
 enum HarfBuzzShaper {
+    /// - Parameter concatFlags: also report HarfBuzz's unsafe-to-concat flags (a little
+    ///   slower), to splice separately shaped words.
     static func shape(
-        _ text: UnsafeBufferPointer<UInt16>, font: HarfBuzzFont, script: ScriptCode, language: String
+        _ text: UnsafeBufferPointer<UInt16>, font: HarfBuzzFont, script: ScriptCode, language: String,
+        concatFlags: Bool = false
     ) -> [ShapedGlyph] {
         guard let base = text.baseAddress, !text.isEmpty else { return [] }
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
+        if concatFlags {
+            hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT)
+        }
         hb_buffer_add_utf16(buffer, base, Int32(text.count), 0, Int32(text.count))
         hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(script.tag))
@@ -246,6 +255,7 @@ enum HarfBuzzShaper {
             let mask = infos[index].mask
             var flags: UInt8 = 0
             if mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0 { flags |= ShapedGlyph.unsafeToBreak }
+            if concatFlags && mask & HB_GLYPH_FLAG_UNSAFE_TO_CONCAT.rawValue != 0 { flags |= ShapedGlyph.unsafeToConcat }
             glyphs.append(ShapedGlyph(
                 glyph: infos[index].codepoint, cluster: Int32(bitPattern: infos[index].cluster),
                 advance: positions[index].x_advance, flags: flags))

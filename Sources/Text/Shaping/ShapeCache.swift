@@ -7,6 +7,9 @@ struct ShapeKey: Hashable, Sendable {
     var size: Double
     var script: ScriptCode
     var language: String
+    /// For a word shaped alone in the first face (`Shaper+Words`): its length, the text
+    /// holding one more character to see whether the word's end may be spliced.
+    var wordLength: Int?
 }
 
 /// The glyphs of a script run, each with the index (in its fallback list) of the face
@@ -14,10 +17,16 @@ struct ShapeKey: Hashable, Sendable {
 final class GlyphRun: Sendable {
     let glyphs: [ShapedGlyph]
     let faceIndices: [UInt8]
+    /// For a word shaped alone (`Shaper+Words`): whether it may be spliced after the text
+    /// before it, and before the text after it.
+    let startsSpliceable: Bool
+    let endsSpliceable: Bool
 
-    init(glyphs: [ShapedGlyph], faceIndices: [UInt8]) {
+    init(glyphs: [ShapedGlyph], faceIndices: [UInt8], startsSpliceable: Bool = false, endsSpliceable: Bool = false) {
         self.glyphs = glyphs
         self.faceIndices = faceIndices
+        self.startsSpliceable = startsSpliceable
+        self.endsSpliceable = endsSpliceable
     }
 }
 

@@ -48,8 +48,19 @@ struct Shaper: Sendable {
         return width
     }
 
-    /// One script run, shaped with fallback, through the cache.
+    /// One script run, shaped with fallback: word by word through the cache where the
+    /// words splice exactly (`Shaper+Words`), else whole through the cache.
     private func glyphRun(
+        _ text: UnsafeBufferPointer<UInt16>, script: ScriptCode, roles: [FontRole], size: Double, language: String
+    ) -> GlyphRun {
+        if let spliced = shapeByWords(text, script: script, roles: roles, size: size, language: language) {
+            return spliced
+        }
+        return shapeWhole(text, script: script, roles: roles, size: size, language: language)
+    }
+
+    /// One script run shaped in one go, with fallback, through the cache.
+    func shapeWhole(
         _ text: UnsafeBufferPointer<UInt16>, script: ScriptCode, roles: [FontRole], size: Double, language: String
     ) -> GlyphRun {
         let key = ShapeKey(text: Array(text), roles: roles, size: size, script: script, language: language)

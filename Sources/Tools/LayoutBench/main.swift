@@ -1,69 +1,120 @@
-// Throughput of page layout: a Markdown page read once, then mapped to a layout tree
-// (every paragraph shaped) and measured at every width variant of the default theme.
+// Throughput of page layout: Markdown read once, then mapped to a layout tree (every
+// paragraph shaped) and measured at every width variant of the default theme.
 //
-// Usage: LayoutBench [PAGE.md] (default: the 2,000-word fixture article)
-// "cold": a new typesetter (empty shaping cache) for every page;
-// "warm": one typesetter whose cache already holds the page's words;
-// "measure only": the tree built once, measured at every variant (no shaping at all).
+// Usage: LayoutBench [PAGE.md | FOLDER] (default: the 2,000-word fixture article)
+// With a page:
+//   "cold": a new typesetter (empty shaping cache) for every page;
+//   "warm": one typesetter whose cache already holds the page's words;
+//   "measure only": the tree built once, measured at every variant (no shaping at all).
+//   LAYOUT_BENCH_ONLY=cold|warm|measure|json runs one of them (for a profiler).
+// With a folder: its first LAYOUT_BENCH_PAGES (300) Markdown files, read first, then laid
+// out one after another with one typesetter, as a build does; prints the CPU time per page
+// of building the trees (shaping) and of measuring them. CPU time, not wall time, so that
+// the figures hold on a busy machine.
 import Foundation
 import SitegenEmit
 import SitegenLayout
 import SitegenMarkdown
 import SitegenText
 
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("LayoutBench: \(message)\n".utf8))
+    exit(1)
+}
+
+func read(_ path: String) -> Document {
+    guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
+    do {
+        return try DocumentReader.read(bytes: [UInt8](data), file: path)
+    } catch {
+        fail("\(error)")
+    }
+}
+
 let path = CommandLine.arguments.count > 1
     ? CommandLine.arguments[1] : "Tests/Fixtures/layout-en/Content/articles/long.md"
-guard let data = FileManager.default.contents(atPath: path) else {
-    FileHandle.standardError.write("LayoutBench: cannot read \(path)\n".data(using: .utf8)!)
-    exit(1)
-}
-let document: Document
-do {
-    document = try DocumentReader.read(bytes: [UInt8](data), file: path)
-} catch {
-    FileHandle.standardError.write("LayoutBench: \(error)\n".data(using: .utf8)!)
-    exit(1)
-}
 let theme = ThemeGeometry.standard
 let fonts: FontSet
 do {
     fonts = try theme.loadFonts()
 } catch {
-    FileHandle.standardError.write("LayoutBench: \(error)\n".data(using: .utf8)!)
-    exit(1)
+    fail("\(error)")
 }
 
-func layOut(_ typesetter: Typesetter) -> PageLayoutData {
-    let (root, _) = DocumentLayoutBuilder(theme: theme, typesetter: typesetter, language: "en").build(document)
-    return PageLayoutData(measuring: root, theme: theme)
+/// This thread's CPU time in seconds.
+func cpuSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }
 
-/// Runs `body` for about `seconds`, returns runs per second.
-func rate(seconds: Double = 2, _ body: () -> Void) -> (perSecond: Double, runs: Int) {
-    let start = Date()
-    var runs = 0
-    while Date().timeIntervalSince(start) < seconds {
-        body()
-        runs += 1
+var isFolder: ObjCBool = false
+if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+    benchmarkFolder(path)
+} else {
+    benchmarkPage(path)
+}
+
+func benchmarkFolder(_ folder: String) {
+    let limit = Int(ProcessInfo.processInfo.environment["LAYOUT_BENCH_PAGES"] ?? "") ?? 300
+    let files = (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
+        .filter { $0.hasSuffix(".md") && !$0.hasSuffix("_index.md") }.sorted().prefix(limit)
+    let documents = files.map { read(folder + "/" + $0) }
+    let typesetter = Typesetter(fonts: fonts)
+    var building = 0.0
+    var measuring = 0.0
+    for document in documents {
+        let start = cpuSeconds()
+        let (root, _) = DocumentLayoutBuilder(theme: theme, typesetter: typesetter, language: "en").build(document)
+        let built = cpuSeconds()
+        _ = PageLayoutData(measuring: root, theme: theme)
+        measuring += cpuSeconds() - built
+        building += built - start
     }
-    return (Double(runs) / Date().timeIntervalSince(start), runs)
+    let pages = Double(max(documents.count, 1))
+    let words = documents.reduce(0) { $0 + $1.wordCount }
+    print("\(documents.count) pages of \(folder), \(words / max(documents.count, 1)) words each, \(theme.variants.count) variants")
+    print(String(format: "CPU per page: %.3f ms building (shaping), %.3f ms measuring, %.3f ms in all",
+                 building / pages * 1000, measuring / pages * 1000, (building + measuring) / pages * 1000))
+    let (hits, misses) = typesetter.cacheStatistics
+    print("shaping cache: \(hits) hits, \(misses) misses, \(typesetter.cachedRunCount) runs kept")
 }
 
-let sample = layOut(Typesetter(fonts: fonts))
-let anchors = sample.variants.first?.anchors.count ?? 0
-print("page: \(path), \(document.wordCount) words, \(theme.variants.count) variants, \(anchors) anchors per variant")
-print("height at each variant: " + sample.variants.map { "\($0.variant.contentWidth): \($0.height.px)" }.joined(separator: ", "))
+func benchmarkPage(_ path: String) {
+    let document = read(path)
+    func layOut(_ typesetter: Typesetter) -> PageLayoutData {
+        let (root, _) = DocumentLayoutBuilder(theme: theme, typesetter: typesetter, language: "en").build(document)
+        return PageLayoutData(measuring: root, theme: theme)
+    }
 
-let cold = rate { _ = layOut(Typesetter(fonts: fonts)) }
-print(String(format: "cold shaping cache: %8.1f pages/s (all variants)", cold.perSecond))
+    /// Runs `body` for about `seconds`, returns runs per second.
+    func rate(_ mode: String, seconds: Double = 2, _ body: () -> Void) -> Double {
+        if let only = ProcessInfo.processInfo.environment["LAYOUT_BENCH_ONLY"], only != mode { return 0 }
+        let start = Date()
+        var runs = 0
+        while Date().timeIntervalSince(start) < seconds {
+            body()
+            runs += 1
+        }
+        return Double(runs) / Date().timeIntervalSince(start)
+    }
 
-let warmTypesetter = Typesetter(fonts: fonts)
-_ = layOut(warmTypesetter)
-let warm = rate { _ = layOut(warmTypesetter) }
-print(String(format: "warm shaping cache: %8.1f pages/s (all variants)", warm.perSecond))
+    let sample = layOut(Typesetter(fonts: fonts))
+    let anchors = sample.variants.first?.anchors.count ?? 0
+    print("page: \(path), \(document.wordCount) words, \(theme.variants.count) variants, \(anchors) anchors per variant")
+    print("height at each variant: " + sample.variants.map { "\($0.variant.contentWidth): \($0.height.px)" }.joined(separator: ", "))
 
-let (root, _) = DocumentLayoutBuilder(theme: theme, typesetter: warmTypesetter, language: "en").build(document)
-let measureOnly = rate { _ = PageLayoutData(measuring: root, theme: theme) }
-print(String(format: "measure only:       %8.1f pages/s (all variants, paragraphs already shaped)", measureOnly.perSecond))
-let json = rate { _ = sample.json }
-print(String(format: "layout JSON:        %8.1f pages/s", json.perSecond))
+    let cold = rate("cold") { _ = layOut(Typesetter(fonts: fonts)) }
+    print(String(format: "cold shaping cache: %8.1f pages/s (all variants)", cold))
+
+    let warmTypesetter = Typesetter(fonts: fonts)
+    _ = layOut(warmTypesetter)
+    let warm = rate("warm") { _ = layOut(warmTypesetter) }
+    print(String(format: "warm shaping cache: %8.1f pages/s (all variants)", warm))
+
+    let (root, _) = DocumentLayoutBuilder(theme: theme, typesetter: warmTypesetter, language: "en").build(document)
+    let measureOnly = rate("measure") { _ = PageLayoutData(measuring: root, theme: theme) }
+    print(String(format: "measure only:       %8.1f pages/s (all variants, paragraphs already shaped)", measureOnly))
+    let json = rate("json") { _ = sample.json }
+    print(String(format: "layout JSON:        %8.1f pages/s", json))
+}

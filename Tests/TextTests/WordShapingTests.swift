@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import SitegenText
+
+/// Word-by-word shaping must give exactly the glyphs of shaping each run whole: the same
+/// glyphs, clusters, advances and unsafe-to-break flags, for every font of the theme.
+@Suite struct WordShapingTests {
+    static let tricky = [
+        "The quick brown fox jumps over the lazy dog, 1234567890.",
+        "Multiply 2 x 3 and 4 x 5, then compare 10 x 20 with 1 x 1; arrows -> => <- and != or >= too.",
+        "office affine fluffy waffle ffi ffl official shuffle, “quoted” ‘single’ — dashes – and… ellipsis",
+        "AV Ta To Te Yo LT P. F. W. Wa we kerning pairs: AVATAR, TYPO, WAVE; mixed Café naïve façade.",
+        "Code like let x = a->b; if (x != y && y <= z) { return x * 3 } else { fi(); }  // two  spaces",
+        "Numbers 1/2 3/4 12:30 10:45 1st 2nd 3rd 4th #1 @home a+b=c 1-2 3–4 100% $5 €6 £7 ¥8",
+        "Русский текст и ελληνικά γράμματα, mixed with Latin words and 123 numbers in one run.",
+        "Trailing spaces   and   runs   of   several   spaces   between   words   here.   ",
+    ]
+
+    /// Each line of the fixture sites' and the bundled site's Markdown, plus lines of the
+    /// folder in SITEGEN_SHAPING_CORPUS when set (for a one-off check of a large corpus).
+    static func corpus() -> [String] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        var folders = [root.appendingPathComponent("Tests/Fixtures").path, root.appendingPathComponent("Content").path]
+        if let extra = ProcessInfo.processInfo.environment["SITEGEN_SHAPING_CORPUS"] { folders.append(extra) }
+        var lines = Set(tricky)
+        for folder in folders {
+            guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
+            for case let path as String in walker where path.hasSuffix(".md") {
+                guard let text = try? String(contentsOfFile: folder + "/" + path, encoding: .utf8) else { continue }
+                for line in text.split(separator: "\n") where line.utf16.count >= 24 { lines.insert(String(line)) }
+            }
+        }
+        return lines.sorted()
+    }
+
+    @Test func splicedWordsEqualWholeRuns() {
+        let lines = Self.corpus()
+        #expect(lines.count > 500)
+        let whole = Shaper(fonts: Fixtures.fonts, cache: ShapeCache(capacity: 1))
+        let words = Shaper(fonts: Fixtures.fonts, cache: ShapeCache(capacity: 200_000))
+        var spliced = 0
+        var mismatches: [String] = []
+        for roles in [[FontRole.bodyRegular, .cjkRegular], [.bodyBold, .cjkBold], [.bodyItalic, .cjkRegular], [.monoRegular, .cjkRegular]] {
+            for size in [14.0, 16, 17, 28.5] {
+                for line in lines {
+                    let utf16 = Array(line.utf16)
+                    utf16.withUnsafeBufferPointer { text in
+                        for run in ScriptRuns.split(text) {
+                            let piece = UnsafeBufferPointer(rebasing: text[run.range])
+                            guard let byWords = words.shapeByWords(
+                                piece, script: run.script, roles: roles, size: size, language: "en") else { continue }
+                            spliced += 1
+                            let reference = whole.shapeWhole(piece, script: run.script, roles: roles, size: size, language: "en")
+                            if byWords.glyphs != reference.glyphs || byWords.faceIndices != reference.faceIndices,
+                               mismatches.count < 5 {
+                                let count = min(byWords.glyphs.count, reference.glyphs.count)
+                                let index = (0..<count).first { byWords.glyphs[$0] != reference.glyphs[$0] } ?? count
+                                mismatches.append("\(roles[0]) \(size) px, \(byWords.glyphs.count) vs \(reference.glyphs.count) glyphs, first difference at \(index): "
+                                    + "\(String(decoding: Array(piece), as: UTF16.self))\n  words \(byWords.glyphs[max(0, index - 1)...].prefix(3))\n  whole \(reference.glyphs[max(0, index - 1)...].prefix(3))")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+        // Most runs of ordinary prose take the word path.
+        #expect(spliced > lines.count)
+        print("WordShapingTests: \(lines.count) lines, \(spliced) runs spliced word by word")
+    }
+}
