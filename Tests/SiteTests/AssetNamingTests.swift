@@ -41,8 +41,10 @@ import Testing
     }
 
     @Test func characterReferencesCount() {
-        let scalars = SiteCharacters.scalarsOfMarkup("<p>a &#x2192; &#8594; &rarr; &amp; 排</p>")
-        #expect(scalars.contains("→") && scalars.contains("排") && scalars.contains("&"))
+        let page = Array("<p>a &#x2192; &#8594; &rarr; &amp; 排 &#x1F600; \u{1}</p>".utf8)
+        let scalars = SiteCharacters.scalarsOfMarkup(page)
+        #expect(scalars == ["→", "排", "😀", "\u{1}"])
+        #expect(SiteCharacters.collect(pages: [page], stylesheets: []).isSuperset(of: ["&", "a", "→", "排", "😀"]))
         #expect(SiteCharacters.scalarsOfStylesheet(#".a::before { content: "\2190 "; } .b::after { content: "→"; }"#)
             .isSuperset(of: ["←", "→"]))
     }

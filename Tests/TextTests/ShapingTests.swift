@@ -80,12 +80,16 @@ import Testing
         let typesetter = Typesetter(fonts: Fixtures.fonts)
         let text = StyledText("A run in English, 然后是中文。", style: .regular(16))
         _ = typesetter.prepare(text, style: Fixtures.style())
-        // Two script runs, each shaped once.
-        #expect(typesetter.cacheStatistics.misses == 2)
-        #expect(typesetter.cachedRunCount == 2)
+        // The Latin run's four words are shaped one by one, the Han run whole.
+        #expect(typesetter.cacheStatistics.misses == 5)
+        #expect(typesetter.cachedRunCount == 5)
         _ = typesetter.prepare(text, style: Fixtures.style())
-        #expect(typesetter.cacheStatistics.misses == 2)
-        #expect(typesetter.cacheStatistics.hits == 2)
+        #expect(typesetter.cacheStatistics.misses == 5)
+        #expect(typesetter.cacheStatistics.hits == 5)
+        // Words recur across paragraphs: only "Another " is new.
+        _ = typesetter.prepare(StyledText("Another run in English, ", style: .regular(16)), style: Fixtures.style())
+        #expect(typesetter.cacheStatistics.misses == 6)
+        #expect(typesetter.cacheStatistics.hits == 8)
         typesetter.clearCache()
         #expect(typesetter.cachedRunCount == 0)
     }

@@ -5,32 +5,73 @@
 enum SiteCharacters {
     static func collect(pages: [[UInt8]], stylesheets: [[UInt8]]) -> Set<Unicode.Scalar> {
         var scalars = Set((0x20...0x7E).compactMap(Unicode.Scalar.init))
-        let perPage = pages.parallelMap { page in scalarsOfMarkup(String(decoding: page, as: UTF8.self)) }
+        let perPage = pages.parallelMap { page in scalarsOfMarkup(page) }
         for set in perPage { scalars.formUnion(set) }
         for sheet in stylesheets { scalars.formUnion(scalarsOfStylesheet(String(decoding: sheet, as: UTF8.self))) }
         return scalars
     }
 
-    /// Every scalar of HTML or XML text, and those its character references (`&#x2192;`, `&rarr;`) stand for.
     static func scalarsOfMarkup(_ text: String) -> Set<Unicode.Scalar> {
+        scalarsOfMarkup(Array(text.utf8))
+    }
+
+    /// Every scalar of HTML or XML text (UTF-8) but printable ASCII, which every subset holds
+    /// anyway, and those its character references (`&#x2192;`, `&rarr;`) stand for.
+    ///
+    /// Reads bytes, not scalars: a site's pages are hundreds of megabytes, nearly all ASCII.
+    static func scalarsOfMarkup(_ bytes: [UInt8]) -> Set<Unicode.Scalar> {
         var result: Set<Unicode.Scalar> = []
-        var reference: String.UnicodeScalarView? = nil
-        for scalar in text.unicodeScalars {
-            if scalar != "\n" && scalar != "\r" && scalar != "\t" { result.insert(scalar) }
-            if scalar == "&" {
-                reference = String.UnicodeScalarView()
-            } else if reference != nil {
-                if scalar == ";" {
-                    if let decoded = decodeReference(String(reference!)) { result.insert(decoded) }
-                    reference = nil
-                } else if reference!.count > 10 || !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "#") {
-                    reference = nil
-                } else {
-                    reference!.append(scalar)
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x80 {
+                    let (scalar, length) = decodeScalar(bytes, at: index)
+                    result.insert(scalar)
+                    index += length
+                    continue
                 }
+                if byte == UInt8(ascii: "&") {
+                    if let (scalar, length) = reference(bytes, at: index) {
+                        result.insert(scalar)
+                        index += length
+                        continue
+                    }
+                } else if byte < 0x20 || byte == 0x7F, byte != 0x0A, byte != 0x0D, byte != 0x09,
+                          let scalar = Unicode.Scalar(UInt32(byte)) {
+                    result.insert(scalar)
+                }
+                index += 1
             }
         }
         return result
+    }
+
+    /// The scalar starting at a non-ASCII byte and its length; U+FFFD for ill-formed UTF-8
+    /// (as `String(decoding:)` repairs it).
+    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        var iterator = bytes[index..<min(index + 4, bytes.count)].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            return (scalar, UTF8.width(scalar))
+        }
+        return ("\u{FFFD}", 1)
+    }
+
+    /// The character reference at `&` and its length, if one is there (`&#x2192;`, `&rarr;`).
+    private static func reference(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+        var end = index + 1
+        while end < bytes.count, end - index <= 11 {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: ";") {
+                let body = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+                return decodeReference(body).map { ($0, end - index + 1) }
+            }
+            let isName = (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x23
+            guard isName else { return nil }
+            end += 1
+        }
+        return nil
     }
 
     /// Every scalar of CSS text, and those its escapes (`\2192`) stand for.

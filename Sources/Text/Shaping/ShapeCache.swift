@@ -7,9 +7,8 @@ struct ShapeKey: Hashable, Sendable {
     var size: Double
     var script: ScriptCode
     var language: String
-    /// For a word shaped alone in the first face (`Shaper+Words`): its length, the text
-    /// holding one more character to see whether the word's end may be spliced.
-    var wordLength: Int?
+    /// A word shaped alone in the first face, with its splice flags (`Shaper+Words`).
+    var isWord = false
 }
 
 /// The glyphs of a script run, each with the index (in its fallback list) of the face
@@ -17,27 +16,60 @@ struct ShapeKey: Hashable, Sendable {
 final class GlyphRun: Sendable {
     let glyphs: [ShapedGlyph]
     let faceIndices: [UInt8]
-    /// For a word shaped alone (`Shaper+Words`): whether it may be spliced after the text
-    /// before it, and before the text after it.
+    /// For a word shaped alone (`Shaper+Words`): whether it may be spliced after the text before it.
     let startsSpliceable: Bool
-    let endsSpliceable: Bool
+    /// For a word: whether it may be spliced before a text starting with a given ASCII
+    /// character, once found out: bit c % 64 of word c / 64 of `spliceableBefore`, known
+    /// when set in `knownBefore`.
+    private let spliceableBelow64 = Atomic<UInt64>(0)
+    private let spliceableAbove64 = Atomic<UInt64>(0)
+    private let knownBelow64 = Atomic<UInt64>(0)
+    private let knownAbove64 = Atomic<UInt64>(0)
 
-    init(glyphs: [ShapedGlyph], faceIndices: [UInt8], startsSpliceable: Bool = false, endsSpliceable: Bool = false) {
+    init(glyphs: [ShapedGlyph], faceIndices: [UInt8], startsSpliceable: Bool = false) {
         self.glyphs = glyphs
         self.faceIndices = faceIndices
         self.startsSpliceable = startsSpliceable
-        self.endsSpliceable = endsSpliceable
+    }
+
+    /// Whether the word may be spliced before `next` (an ASCII character), if known.
+    func endsSpliceable(before next: UInt16) -> Bool? {
+        let bit = UInt64(1) << (next % 64)
+        let known = next < 64 ? knownBelow64.load(ordering: .acquiring) : knownAbove64.load(ordering: .acquiring)
+        guard known & bit != 0 else { return nil }
+        let spliceable = next < 64 ? spliceableBelow64.load(ordering: .relaxed) : spliceableAbove64.load(ordering: .relaxed)
+        return spliceable & bit != 0
+    }
+
+    /// Remembers whether the word may be spliced before `next` (an ASCII character).
+    func remember(endsSpliceable: Bool, before next: UInt16) {
+        let bit = UInt64(1) << (next % 64)
+        switch (next < 64, endsSpliceable) {
+        case (true, true): spliceableBelow64.bitwiseOr(bit, ordering: .relaxed)
+        case (false, true): spliceableAbove64.bitwiseOr(bit, ordering: .relaxed)
+        default: break
+        }
+        if next < 64 {
+            knownBelow64.bitwiseOr(bit, ordering: .releasing)
+        } else {
+            knownAbove64.bitwiseOr(bit, ordering: .releasing)
+        }
     }
 }
 
 /// Shaped script runs by what they were shaped from, shared by every thread of a
-/// `Typesetter`: a page is laid out at several widths, and phrases recur.
+/// `Typesetter`: a page is laid out at several widths, and words and phrases recur.
 /// The entries are spread over shards with a lock each, so threads seldom wait for one
-/// another. When a shard is full, it starts over rather than tracking use.
+/// another. A full shard keeps its entries as an older generation and starts a new one;
+/// an entry found in the older generation moves to the new one, so the words in use stay.
 final class ShapeCache: Sendable {
     private static let shardCount = 16
+    private struct Generations {
+        var current: [ShapeKey: GlyphRun] = [:]
+        var previous: [ShapeKey: GlyphRun] = [:]
+    }
     private final class Shard: Sendable {
-        let entries = Mutex<[ShapeKey: GlyphRun]>([:])
+        let entries = Mutex(Generations())
     }
 
     private let shards: [Shard]
@@ -52,27 +84,38 @@ final class ShapeCache: Sendable {
 
     func glyphRun(for key: ShapeKey, shape: () -> GlyphRun) -> GlyphRun {
         let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(Self.shardCount))]
-        if let found = shard.entries.withLock({ $0[key] }) {
+        let generationCapacity = max(1, capacity / Self.shardCount / 2)
+        let found = shard.entries.withLock { entries -> GlyphRun? in
+            if let found = entries.current[key] { return found }
+            guard let found = entries.previous.removeValue(forKey: key) else { return nil }
+            Self.insert(found, for: key, into: &entries, capacity: generationCapacity)
+            return found
+        }
+        if let found {
             hits.wrappingAdd(1, ordering: .relaxed)
             return found
         }
         misses.wrappingAdd(1, ordering: .relaxed)
         let made = shape()
-        let shardCapacity = max(1, capacity / Self.shardCount)
-        shard.entries.withLock { entries in
-            if entries.count >= shardCapacity {
-                entries.removeAll(keepingCapacity: true)
-            }
-            entries[key] = made
-        }
+        shard.entries.withLock { Self.insert(made, for: key, into: &$0, capacity: generationCapacity) }
         return made
     }
 
-    var count: Int { shards.reduce(0) { total, shard in total + shard.entries.withLock { $0.count } } }
+    private static func insert(_ run: GlyphRun, for key: ShapeKey, into entries: inout Generations, capacity: Int) {
+        if entries.current.count >= capacity {
+            entries.previous = entries.current
+            entries.current = [:]
+        }
+        entries.current[key] = run
+    }
+
+    var count: Int {
+        shards.reduce(0) { total, shard in total + shard.entries.withLock { $0.current.count + $0.previous.count } }
+    }
     var statistics: (hits: Int, misses: Int) { (hits.load(ordering: .relaxed), misses.load(ordering: .relaxed)) }
 
     func removeAll() {
-        for shard in shards { shard.entries.withLock { $0.removeAll() } }
+        for shard in shards { shard.entries.withLock { $0 = Generations() } }
         hits.store(0, ordering: .relaxed)
         misses.store(0, ordering: .relaxed)
     }
