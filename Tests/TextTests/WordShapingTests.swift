@@ -70,3 +70,28 @@ import Testing
         print("WordShapingTests: \(lines.count) lines, \(spliced) runs spliced word by word")
     }
 }
+
+/// Lines whose width bound is clearly under the available width are not measured exactly;
+/// breaking must come out the same as measuring every candidate.
+@Suite struct LineBreakingBoundTests {
+    @Test func boundedBreakingEqualsExactBreaking() {
+        let lines = WordShapingTests.corpus()
+        var compared = 0
+        for line in lines.prefix(600) {
+            for size in [14.0, 16, 28.5] {
+                let prepared = Fixtures.paragraph(line, size: size, lineHeight: Int(size * 1.5))
+                for width in stride(from: 60, through: 760, by: 37) {
+                    var bounded: [Range<Int>] = []
+                    var exact: [Range<Int>] = []
+                    prepared.breakLines(availableWidth: LayoutUnit(width)) { line, _ in bounded.append(line) }
+                    prepared.breakLines(availableWidth: LayoutUnit(width), exactOnly: true) { line, _ in exact.append(line) }
+                    #expect(bounded == exact, "\(size) px at \(width) px: \(line)")
+                    #expect(prepared.height(availableWidth: LayoutUnit(width))
+                        == prepared.layout(availableWidth: LayoutUnit(width)).height)
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 20_000)
+    }
+}

@@ -13,15 +13,15 @@ public struct ParagraphLeaf: LeafLayout {
     /// any other width is taken whole, as a block fills its container.
     public func sizeThatFits(_ proposal: ProposedSize) -> LayoutSize {
         guard let width = proposal.width else {
-            let layout = paragraph.layout(availableWidth: LayoutUnit(rawValue: Int(Int32.max)))
-            return LayoutSize(width: paragraph.maxContentWidth, height: layout.height)
+            let height = paragraph.height(availableWidth: LayoutUnit(rawValue: Int(Int32.max)))
+            return LayoutSize(width: paragraph.maxContentWidth, height: height)
         }
-        let layout = paragraph.layout(availableWidth: width)
         if width == .zero {
+            let layout = paragraph.layout(availableWidth: width)
             let widest = layout.lines.reduce(LayoutUnit.zero) { max($0, $1.width) }
             return LayoutSize(width: widest, height: layout.height)
         }
-        return LayoutSize(width: width, height: layout.height)
+        return LayoutSize(width: width, height: paragraph.height(availableWidth: width))
     }
 
     public func details(width: LayoutUnit) -> [String] {

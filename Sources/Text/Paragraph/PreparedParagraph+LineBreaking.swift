@@ -10,18 +10,50 @@
 extension PreparedParagraph {
     /// The paragraph broken into lines no wider than `availableWidth` where it can be.
     public func layout(availableWidth: LayoutUnit) -> ParagraphLayout {
+        var lines: [LineBox] = []
+        var top = LayoutUnit.zero
+        breakLines(availableWidth: availableWidth) { line, wrapped in
+            let (width, fragments) = measure(line, wrapped: wrapped, collectFragments: true)
+            let (ascent, descent) = extent(of: line)
+            lines.append(LineBox(
+                range: line, width: width, top: top, height: ascent + descent, baseline: ascent,
+                fragments: fragments))
+            top += ascent + descent
+        }
+        return ParagraphLayout(availableWidth: availableWidth, lines: lines, uncoveredCharacters: uncoveredCharacters)
+    }
+
+    /// The height of `layout(availableWidth:)`, without building its lines: what a block
+    /// needs to be stacked, at every width variant.
+    public func height(availableWidth: LayoutUnit) -> LayoutUnit {
+        var height = LayoutUnit.zero
+        breakLines(availableWidth: availableWidth) { line, _ in
+            let (ascent, descent) = extent(of: line)
+            height += ascent + descent
+        }
+        return height
+    }
+
+    /// Calls `body` with each line's range and whether it continues a wrapped line.
+    /// - Parameter exactOnly: measure every candidate line exactly, never trusting the
+    ///   width bound (for tests: the result must be the same).
+    func breakLines(
+        availableWidth: LayoutUnit, exactOnly: Bool = false, _ body: (Range<Int>, Bool) -> Void
+    ) {
         let utf16 = text.utf16
         let count = utf16.count
         let limit = availableWidth + .epsilon
-        var lines: [LineBox] = []
-        var top = LayoutUnit.zero
+        let boundLimit = exactOnly ? Int64.min : Int64(limit.rawValue) * 1024 - widthBoundMargin
         var start = 0
         var wrapped = false
-        let forcedBreaks = text.runs.filter { $0.kind == .lineBreak }.map(\.range.lowerBound)
         var nextForced = 0
         while start < count {
             while nextForced < forcedBreaks.count && forcedBreaks[nextForced] < start { nextForced += 1 }
             let hardEnd = nextForced < forcedBreaks.count ? forcedBreaks[nextForced] + 1 : count
+            // The bound leaves out the edges of a run that started before the line.
+            let startRun = text.runs[runIndex(containing: start)]
+            let boundBase = widthBoundPrefix[start]
+                - Int64(max(startRun.edges.start.rawValue, 0) + max(startRun.edges.end.rawValue, 0)) * 1024
 
             var fitting: Int?
             var first: Int?
@@ -29,7 +61,9 @@ extension PreparedParagraph {
             while true {
                 let candidate = index < breaks.offsets.count ? min(breaks.offsets[index], hardEnd) : hardEnd
                 if first == nil { first = candidate }
-                guard measure(start..<candidate, wrapped: wrapped).width <= limit else { break }
+                if widthBoundPrefix[candidate] - boundBase > boundLimit {
+                    guard measure(start..<candidate, wrapped: wrapped).width <= limit else { break }
+                }
                 fitting = candidate
                 if candidate == hardEnd { break }
                 index += 1
@@ -38,17 +72,10 @@ extension PreparedParagraph {
             if fitting == nil && style.overflowWrap == .anywhere {
                 end = graphemeEnd(from: start, before: end, limit: limit, wrapped: wrapped)
             }
-
-            let (width, fragments) = measure(start..<end, wrapped: wrapped, collectFragments: true)
-            let (ascent, descent) = extent(of: start..<end)
-            lines.append(LineBox(
-                range: start..<end, width: width, top: top, height: ascent + descent, baseline: ascent,
-                fragments: fragments))
-            top += ascent + descent
+            body(start..<end, wrapped)
             wrapped = utf16[end - 1] != 0x0A
             start = end
         }
-        return ParagraphLayout(availableWidth: availableWidth, lines: lines, uncoveredCharacters: uncoveredCharacters)
     }
 
     /// The last grapheme boundary after `start` and before `end` where the line fits, or
@@ -131,12 +158,11 @@ extension PreparedParagraph {
     private func width(run index: Int, _ piece: Range<Int>, lineStart: Int, wrapped: Bool, lineEnd: Int) -> TextWidth {
         let shapedIndex = runShapedRange[index]
         guard shapedIndex >= 0 else { return TextWidth() }
-        let shaped = shapedRanges[shapedIndex]
         let run = text.runs[index].range
         var width = TextWidth()
         var firstSafe = piece.lowerBound
-        if piece.lowerBound == lineStart && wrapped && !shaped.isSafeToBreak(before: piece.lowerBound) {
-            firstSafe = min(shaped.nextSafeBreak(atOrAfter: piece.lowerBound), run.upperBound)
+        if piece.lowerBound == lineStart && wrapped && !shapedRanges[shapedIndex].isSafeToBreak(before: piece.lowerBound) {
+            firstSafe = min(shapedRanges[shapedIndex].nextSafeBreak(atOrAfter: piece.lowerBound), run.upperBound)
             if firstSafe >= piece.upperBound {
                 return reshapedWidth(index, piece)
             }
@@ -144,16 +170,16 @@ extension PreparedParagraph {
         }
         let endsInside = lineEnd < run.upperBound && lineEnd == piece.upperBound
         if endsInside && !LineBreakOpportunities.isBreakableSpace(text.utf16[lineEnd - 1])
-            && !shaped.isSafeToBreak(before: lineEnd) {
-            let lastSafe = shaped.previousSafeBreak(atOrBefore: lineEnd)
+            && !shapedRanges[shapedIndex].isSafeToBreak(before: lineEnd) {
+            let lastSafe = shapedRanges[shapedIndex].previousSafeBreak(atOrBefore: lineEnd)
             if lastSafe < firstSafe {
                 return reshapedWidth(index, piece)
             }
-            width.add(shaped.width(from: firstSafe, to: lastSafe))
+            width.add(shapedRanges[shapedIndex].width(from: firstSafe, to: lastSafe))
             width.add(reshapedWidth(index, lastSafe..<piece.upperBound))
             return width
         }
-        width.add(shaped.width(from: firstSafe, to: piece.upperBound))
+        width.add(shapedRanges[shapedIndex].width(from: firstSafe, to: piece.upperBound))
         return width
     }
 
@@ -169,7 +195,7 @@ extension PreparedParagraph {
 
     /// The ascent and descent of the line box holding `line`: the union of the strut and
     /// of every inline box with text on it.
-    private func extent(of line: Range<Int>) -> (ascent: LayoutUnit, descent: LayoutUnit) {
+    func extent(of line: Range<Int>) -> (ascent: LayoutUnit, descent: LayoutUnit) {
         var (ascent, descent) = strutExtent
         var index = runIndex(containing: line.lowerBound)
         while index < text.runs.count && text.runs[index].range.lowerBound < line.upperBound {

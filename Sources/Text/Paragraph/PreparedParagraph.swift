@@ -20,6 +20,15 @@ public struct PreparedParagraph: Sendable {
     let breaks: LineBreakOpportunities
     /// Grapheme boundaries (for `overflow-wrap: anywhere`), ascending.
     let graphemeBoundaries: [Int]
+    /// Where forced breaks are, ascending.
+    let forcedBreaks: [Int]
+    /// An upper bound of the width of text before each offset, in 1/65536 px: every
+    /// advance and every positive inline box edge, spaces included. A line whose bound
+    /// is clearly below the available width fits without being measured exactly.
+    let widthBoundPrefix: [Int64]
+    /// How far an exact width may exceed its bound (pieces reshaped at the line's ends,
+    /// per-run rounding), in 1/65536 px: twice the largest font size, and 1/64 px a run.
+    let widthBoundMargin: Int64
 
     init(text: StyledText, style: ParagraphStyle, shaper: Shaper) {
         self.text = text
@@ -97,6 +106,34 @@ public struct PreparedParagraph: Sendable {
             }
         }
         self.uncoveredCharacters = uncovered
+        self.forcedBreaks = text.runs.filter { $0.kind == .lineBreak }.map(\.range.lowerBound)
+        (self.widthBoundPrefix, self.widthBoundMargin) = Self.widthBounds(
+            text: text, shapedRanges: ranges, runShapedRange: runShapedRange)
+    }
+
+    /// `widthBoundPrefix` and `widthBoundMargin`.
+    private static func widthBounds(
+        text: StyledText, shapedRanges: [ShapedRange], runShapedRange: [Int]
+    ) -> (prefix: [Int64], margin: Int64) {
+        var perOffset = [Int64](repeating: 0, count: text.utf16.count + 1)
+        var largest = 0.0
+        for (index, run) in text.runs.enumerated() {
+            largest = max(largest, run.style.fontSize)
+            guard run.range.lowerBound < perOffset.count else { continue }
+            let edges = max(run.edges.start.rawValue, 0) + max(run.edges.end.rawValue, 0)
+            perOffset[run.range.lowerBound] += Int64(edges) * 1024
+            let shapedIndex = runShapedRange[index]
+            guard shapedIndex >= 0 else { continue }
+            for offset in run.range {
+                perOffset[offset] += shapedRanges[shapedIndex].advance(from: offset, to: offset + 1)
+            }
+        }
+        var prefix = [Int64](repeating: 0, count: perOffset.count)
+        for offset in 1..<perOffset.count {
+            prefix[offset] = prefix[offset - 1] + perOffset[offset - 1]
+        }
+        let margin = Int64(2 * largest * 65536) + Int64(text.runs.count) * 1024
+        return (prefix, margin)
     }
 
     /// An inline box's ascent and descent in `style`, with the half-leading of
