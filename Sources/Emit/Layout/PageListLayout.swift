@@ -43,11 +43,28 @@ public struct PageListLayout: Sendable {
             return (.leaf(kind, ParagraphLeaf(prepared), isUnverified: !prepared.uncoveredCharacters.isEmpty, note: text),
                     prepared.maxContentWidth)
         }
+        // A list repeats its tags and dates: each is shaped and sized once.
+        var chipCache: [String: (node: LayoutNode, width: LayoutUnit)] = [:]
+        func chip(_ chip: TagChip) -> (node: LayoutNode, width: LayoutUnit) {
+            if let known = chipCache[chip.name] { return known }
+            let node = flow.chipNode(chip)
+            let made = (node, LayoutEngine.size(of: node, proposal: .unspecified).width)
+            chipCache[chip.name] = made
+            return made
+        }
+        var dateCache: [String: (LayoutNode, LayoutUnit)] = [:]
+        func date(_ text: String) -> (LayoutNode, LayoutUnit) {
+            if let known = dateCache[text] { return known }
+            let made = leaf(text, g.date, bold: false, kind: "date")
+            dateCache[text] = made
+            return made
+        }
         rows = list.groups.map { group in
             group.rows.map { row in
-                let date = row.date.isEmpty ? nil : leaf(row.date, g.date, bold: false, kind: "date")
-                let chipNodes = row.chips.map(flow.chipNode)
-                let chipWidths = chipNodes.map { LayoutEngine.size(of: $0, proposal: .unspecified).width }
+                let date = row.date.isEmpty ? nil : date(row.date)
+                let chips = row.chips.map(chip)
+                let chipNodes = chips.map(\.node)
+                let chipWidths = chips.map(\.width)
                 let gap = LayoutUnit(roundingPx: theme.chips.columnGap)
                 return PreparedRow(
                     row: row, date: date?.0, title: leaf(row.title, g.title, bold: true, kind: "title").0,
