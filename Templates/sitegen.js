@@ -1,5 +1,5 @@
-// sitegen's runtime: TOC highlight, progress, back-to-top from #sg-layout. Layout is read
-// once per resize, never on scroll.
+// sitegen's runtime: TOC highlight (#sg-layout), progress, back-to-top, header shrink.
+// Layout is read once per resize, never on scroll.
 (() => {
   const d = document, de = d.documentElement, $ = s => d.querySelector(s);
   const root = $('#sg-content'), el = $('#sg-layout'), bar = $('.sg-progress'), up = $('.sg-top');
@@ -9,22 +9,22 @@
   const box = $('aside.toc'), heading = id => d.getElementById(id), A = Math.abs;
   let tops = [], th = [], line = 0, max = 0, vh = 0, cur = -1, pin = -1, pinY = 0, scrollBox = false;
 
-  // The variant of the real column width, unless the last heading is off by over 1 px.
+  // The variant of the real width, unless the last heading is over 1 px off.
   const measure = () => {
     max = de.scrollHeight - (vh = innerHeight);
     if (!toc) return;
     const r = root.getBoundingClientRect(), y = scrollY, w = innerWidth, vs = data.variants;
     const v = vs.find(v => v.contentWidth == r.width);
-    line = (v || vs.find(v => w >= v.minViewport && (v.maxViewport == null || w <= v.maxViewport)) || vs[vs.length - 1]).readingLine;
+    line = (v || vs.find(v => w >= v.minViewport && (v.maxViewport == null || w <= v.maxViewport)) || vs.at(-1)).readingLine;
     let a = v && ids.map(id => v.anchors[id]), ok = a && a.every((x, i) => x && !x.unverified && heading(ids[i]));
     if (ok) {
-      const s = heading(ids[ids.length - 1]).getBoundingClientRect(), e = a[a.length - 1];
+      const s = heading(ids.at(-1)).getBoundingClientRect(), e = a.at(-1);
       ok = A(s.top - r.top - e.y) <= 1 && A(s.left - r.left - e.x) <= 1;
     }
     tops = ok ? a.map(x => r.top + y + x.y) : ids.map(id => (heading(id)?.getBoundingClientRect().top ?? 0) + y);
     de.dataset.sgPositions = ok ? 'data' : 'measured';
     scrollBox = !!box && box.scrollHeight > box.clientHeight;
-    // Sections too low to reach the reading line share the rest, the last at the bottom.
+    // Sections too low for the reading line share the rest, the last at the end.
     th = tops.map(t => t - line);
     const n = th.length;
     let k = th.findIndex(t => t > max), s = 0;
@@ -54,6 +54,7 @@
     const y = scrollY;
     if (bar) bar.style.transform = `scaleX(${max > 0 ? Math.min(y / max, 1) : 1})`;
     if (up) up.classList.toggle('is-shown', y > vh);
+    de.classList.toggle('sg-compact', y > 24);
     if (!toc) return;
     if (pin >= 0 && A(y - pinY) < 1) return show(pin);
     pin = -1;
@@ -79,7 +80,7 @@
     if (!toc) return;
     addEventListener('hashchange', () => { if (target() >= 0) go(target()); });
     d.addEventListener('click', e => {
-      const a = e.target.closest && e.target.closest('.toc-list a[href^="#"]');
+      const a = e.target.closest?.('.toc-list a[href^="#"]');
       if (!a || e.button || e.metaKey || e.ctrlKey) return;
       e.preventDefault();
       history.pushState(null, '', a.hash);

@@ -40,7 +40,7 @@ const groups = [...document.querySelectorAll('.year-group')].map(g => {
   const r = g.getBoundingClientRect();
   return {id: g.querySelector('.year-title').id, top: r.top + y, bottom: r.bottom + y};
 });
-const rows = [...document.querySelectorAll('.year-group .card')].map(c => c.getBoundingClientRect().top + y);
+const rows = [...document.querySelectorAll('.year-group .sg-row')].map(c => c.getBoundingClientRect().top + y);
 return {groups: groups, rows: rows, header: document.querySelector('.site-header').getBoundingClientRect().bottom,
         max: document.documentElement.scrollHeight - innerHeight, x: document.querySelector('.year-group').getBoundingClientRect().left + 40};
 """
@@ -56,7 +56,7 @@ const frame = () => new Promise(r => requestAnimationFrame(() => r()));
     await frame(); await frame();
     const e = document.elementFromPoint(x, line + 0.5);
     const title = e && e.closest('.year-title');
-    const rows = [...document.querySelectorAll('.year-group .card')].map(c => c.getBoundingClientRect().top + scrollY);
+    const rows = [...document.querySelectorAll('.year-group .sg-row')].map(c => c.getBoundingClientRect().top + scrollY);
     const bar = document.querySelector('.sg-progress'), up = document.querySelector('.sg-top');
     const scale = bar && /scaleX\(([^)]*)\)/.exec(bar.style.transform);
     out.push([scrollY, title ? title.id : null, rows, scale ? parseFloat(scale[1]) : null,

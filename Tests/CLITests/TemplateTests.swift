@@ -30,20 +30,25 @@ import FoundationXML
             #expect(html.components(separatedBy: "<script type=\"application/json\" id=\"sg-layout\">{\"version\":1,").count == expected,
                     "\(page)")
         }
-        // `#sg-content` holds the content and nothing else: the title, the meta line, the tags,
-        // the inline table of contents and the pager are outside it.
+        // `#sg-content` holds the page's tag chips (the engine places them) and its content,
+        // nothing else: the title, the meta line, the inline table of contents and the pager
+        // are outside it.
         let install = try site.read("public/docs/install/index.html")
         let start = try #require(install.range(of: "<div class=\"prose\" id=\"sg-content\">\n"))
         let end = try #require(install.range(of: "</div>\n<script type=\"application/json\" id=\"sg-layout\">"))
         let content = String(install[start.upperBound..<end.lowerBound])
-        #expect(content.hasPrefix("<h1 id=\"installing-the-tool\">Installing the tool</h1>\n<p>Some text with"))
+        #expect(content.hasPrefix("<ul class=\"chips sg-chips\" aria-label=\"Tags\"><li id=\"sg-tag-guide\"><a class=\"chip sg-chip\" href=\"/tags/guide/\">guide</a></li>"))
+        #expect(content.contains("</ul>\n<h1 id=\"installing-the-tool\">Installing the tool</h1>\n<p>Some text with"))
         #expect(content.contains("<h2 id=\"reqs\">Requirements</h2>"))
-        for outside in ["page-title", "article-meta", "class=\"chip\"", "toc-inline", "pager"] {
+        for outside in ["page-title", "article-meta", "toc-inline", "pager"] {
             #expect(!content.contains(outside), "\(outside)")
         }
-        // The data measures that content: its headings are anchors.
+        // The data measures that content: its chips and headings are anchors, the first chip
+        // at the top, the first heading below the chips.
         let json = String(install[end.upperBound...].prefix { $0 != "<" })
-        #expect(json.contains("\"installing-the-tool\":{\"x\":0,\"y\":0,"))
+        #expect(json.contains("\"sg-tag-guide\":{\"x\":0,\"y\":0,"))
+        #expect(json.contains("\"installing-the-tool\":{\"x\":0,"))
+        #expect(!json.contains("\"installing-the-tool\":{\"x\":0,\"y\":0,"))
         #expect(json.contains("\"reqs\":{\"x\":0,"))
         // A title taken from the page's first heading is written above the content with that
         // heading's id: neither the content nor the data holds the heading again.
@@ -62,13 +67,18 @@ import FoundationXML
         #expect(install.contains("<a href=\"/docs/\" aria-current=\"true\">Documentation</a>"))
         #expect(install.contains("<li><a href=\"/docs/install/\" aria-current=\"page\">Installing</a></li>"))
         #expect(install.contains("<a href=\"#reqs\">Requirements</a>"))
-        #expect(install.contains("<a class=\"chip\" href=\"/tags/setup/\">setup</a>"))
+        #expect(install.contains("<li id=\"sg-tag-setup\"><a class=\"chip sg-chip\" href=\"/tags/setup/\">setup</a></li>"))
         #expect(install.contains("<h2 id=\"reqs\">Requirements</h2>"))
         let blog = try site.read("public/blog/index.html")
-        #expect(blog.contains("<time class=\"card-meta\" datetime=\"2026-01-15\">15 January 2026</time>"))
-        #expect(blog.contains("<p class=\"card-summary\">The first post.</p>"))
+        // Lists of pages: rows in columns the engine chose (the page's own <style>), by year.
+        #expect(blog.contains("<span class=\"sg-cell sg-cell-date\"><time datetime=\"2026-01-15\">15 January 2026</time></span>"))
+        #expect(blog.contains("<p class=\"sg-row-summary\">The first post.</p>"))
+        #expect(blog.contains("<h2 class=\"sg-group-title year-title\" id=\"year-2026\">2026</h2>"))
+        #expect(blog.contains("<style>@media (1024px <= width) { #sg-list .sg-row { grid-template-columns: "))
+        #expect(blog.contains("<script type=\"application/json\" id=\"sg-list-layout\">{\"version\":1,"))
         let news = try site.read("public/tags/news/index.html")
-        #expect(news.contains("<a class=\"card-title\" href=\"/blog/first-post/\">First post</a>"))
+        #expect(news.contains("<a class=\"sg-row-title\" href=\"/blog/first-post/\">First post</a>"))
+        #expect(news.contains("id=\"year-2026\""))
         let notFound = try site.read("public/404.html")
         #expect(notFound.contains("<a class=\"button\" href=\"/\">Go to the home page</a>"))
     }
@@ -167,7 +177,7 @@ import FoundationXML
         #expect(html.contains("<p>Hello {{ title }}, {{{ page.content }}} and {{#site}}x{{/site}} and {{&gt; footer}}.</p>"))
         #expect(html.contains("<code>{{ page.title }}\n</code>"))
         #expect(html.contains("<title>Curly {{ site.title }} · Fixture site</title>"))
-        #expect(try site.read("public/docs/index.html").contains("<p class=\"card-summary\">{{&gt; header}}</p>"))
+        #expect(try site.read("public/docs/index.html").contains("<p class=\"sg-row-summary\">{{&gt; header}}</p>"))
     }
 
     @Test func sitemapFeedAndRobotsAreWellFormed() throws {

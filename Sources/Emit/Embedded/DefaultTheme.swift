@@ -17,6 +17,7 @@ public enum DefaultTheme {
         ("home.mustache", PackageResources.home_mustache),
         ("list.mustache", PackageResources.list_mustache),
         ("page-card.mustache", PackageResources.page_card_mustache),
+        ("page-list.mustache", PackageResources.page_list_mustache),
         ("pager.mustache", PackageResources.pager_mustache),
         ("robots.txt.mustache", PackageResources.robots_txt_mustache),
         ("sidebar.mustache", PackageResources.sidebar_mustache),

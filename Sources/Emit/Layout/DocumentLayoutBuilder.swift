@@ -25,9 +25,16 @@ public struct DocumentLayoutBuilder {
     }
 
     /// The tree of `document`'s content, and a warning for each thing it could not measure.
-    public func build(_ document: Document) -> (root: LayoutNode, warnings: [Diagnostic]) {
+    /// `chips`, when any, open the content (the page's tags: `TagChipFlow`), the theme's
+    /// chip spacing below them.
+    public func build(_ document: Document, chips: [TagChip] = []) -> (root: LayoutNode, warnings: [Diagnostic]) {
         var state = LayoutTreeMapping(builder: self, file: document.file)
-        var children = document.preamble.compactMap { state.node(for: $0, context: .normal) }
+        var children: [LayoutNode] = []
+        if !chips.isEmpty {
+            let flow = TagChipFlow(theme: theme, typesetter: typesetter, language: language)
+            children.append(flow.node(chips, margins: BlockMargins(bottom: LayoutUnit(roundingPx: theme.chips.spacing))))
+        }
+        children += document.preamble.compactMap { state.node(for: $0, context: .normal) }
         var pending = document.sections.reversed() as [Section]
         while let section = pending.popLast() {
             children.append(state.heading(section))

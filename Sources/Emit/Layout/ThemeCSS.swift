@@ -32,6 +32,8 @@ public struct ThemeCSS: Sendable {
     ]
     static let bodyFamily = "\"SG Body\", \"SG CJK\""
     static let monoFamily = "\"SG Mono\", \"SG CJK\""
+    /// Text properties a page's own stylesheet might change that the engine assumes.
+    static let textReset = "font-weight: 400; font-style: normal; font-variant: normal; font-feature-settings: normal; letter-spacing: normal; word-spacing: normal; text-indent: 0; text-transform: none; white-space: normal; overflow-wrap: anywhere; word-break: normal; line-break: auto; hyphens: manual; text-wrap: wrap; text-spacing-trim: space-all;"
 
     /// The files to publish under `fontBaseURL`: (published name, source path), sorted.
     public var fontFiles: [(name: String, path: String)] {
@@ -61,7 +63,7 @@ public struct ThemeCSS: Sendable {
         }
         css += """
         html { text-rendering: geometricPrecision; font-synthesis: none; text-spacing-trim: space-all; font-kerning: normal; -webkit-text-size-adjust: 100%; text-size-adjust: 100%; scrollbar-gutter: stable; }
-        #sg-content { display: flow-root; box-sizing: content-box; margin-left: auto; margin-right: auto; padding: 0; border: 0; min-width: 0; max-width: none; font-family: \(Self.bodyFamily); \(text(theme.body)) font-weight: 400; font-style: normal; font-variant: normal; font-feature-settings: normal; letter-spacing: normal; word-spacing: normal; text-indent: 0; text-transform: none; white-space: normal; overflow-wrap: anywhere; word-break: normal; line-break: auto; hyphens: manual; text-wrap: wrap; text-spacing-trim: space-all; }
+        #sg-content { display: flow-root; box-sizing: content-box; margin-left: auto; margin-right: auto; padding: 0; border: 0; min-width: 0; max-width: none; font-family: \(Self.bodyFamily); \(text(theme.body)) \(Self.textReset) }
 
         """
         for variant in theme.variants {
@@ -109,6 +111,8 @@ public struct ThemeCSS: Sendable {
 
         """
         css += timelineStylesheet
+        css += chipStylesheet
+        css += pageListStylesheet
         return css
     }
 }

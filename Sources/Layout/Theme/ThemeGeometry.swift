@@ -54,6 +54,9 @@ public struct ThemeGeometry: Hashable, Sendable {
     /// Fenced `timeline` and `steps` blocks.
     public var timeline = TimelineGeometry.timeline
     public var steps = TimelineGeometry.steps
+    /// Tag chips (a flow of pills) and the list of pages on folder and tag pages.
+    public var chips = ChipGeometry.standard
+    public var pageList = PageListGeometry.standard
 
     /// The reading line sits this far below the sticky header: a heading scrolled to lands
     /// there, and its section is current from when its top reaches it.

@@ -45,8 +45,8 @@ public enum PageLayoutInspector {
         let builder = DocumentLayoutBuilder(theme: theme, typesetter: typesetter, language: config.language) {
             ImageFiles.dimensions(of: $0, folder: folder, contentRoot: contentRoot)
         }
-        // What the page's `#sg-content` holds: the body, without the title's heading.
-        let (root, warnings) = builder.build(PageBody(document).document)
+        // What the page's `#sg-content` holds: its tags' chips, the body without the title's heading.
+        let (root, warnings) = builder.build(PageBody(document).document, chips: SiteTag.chips(document.frontMatter.tags))
         var out = ""
         for warning in warnings { out += "\(warning)\n" }
         for variant in variants {

@@ -1,3 +1,4 @@
+import SitegenEmit
 import SitegenMarkdown
 
 /// A tag of the site: the pages that carry it, and the slug of its page (`/tags/<slug>/`).
@@ -28,6 +29,23 @@ struct SiteTag: Sendable {
             SiteTag(name: entry.names.min() ?? slug, slug: slug, pages: entry.pages.sorted(by: Self.order))
         }
         return tags.sorted { ($0.name.lowercased(), $0.name, $0.slug) < ($1.name.lowercased(), $1.name, $1.slug) }
+    }
+
+    /// A page's tags as it shows them: trimmed, empty ones left out, the first spelling of
+    /// each slug kept, in the order written.
+    static func shown(_ written: [String]) -> [(name: String, slug: String)] {
+        var seen: Set<String> = []
+        return written.compactMap { written in
+            let name = written.trimmingWhitespace
+            guard !name.isEmpty else { return nil }
+            let slug = Self.slug(name)
+            return seen.insert(slug).inserted ? (name, slug) : nil
+        }
+    }
+
+    /// The chips of a page's tags, with the ids their elements have inside `#sg-content`.
+    static func chips(_ written: [String], idPrefix: String = "sg-tag-") -> [TagChip] {
+        shown(written).map { TagChip(id: idPrefix + $0.slug, name: $0.name) }
     }
 
     /// The heading-id slug (`Getting Started` → `getting-started`, `写作` stays); a tag of

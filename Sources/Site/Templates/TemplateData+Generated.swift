@@ -17,6 +17,7 @@ extension TemplateData {
             value["tag"] = tagValue(tag, withPages: false)
             value["pages"] = .list(tag.pages.map { .map(summaries[$0.route.urlPath] ?? [:]) })
             value["hasPages"] = .bool(!tag.pages.isEmpty)
+            value["list"] = pageList(tag.pages, undatedLast: true)
         case .notFound:
             title = "Page not found"
         case .sitemap, .feed, .robots:
@@ -33,6 +34,7 @@ extension TemplateData {
         value["isNotFound"] = .bool(generated == .notFound)
         value["toc"] = .list([])
         value["hasToc"] = false
+        if value["list"] == nil { value["list"] = .null }
         return ["site": .map(site), "page": .map(value)]
     }
 }

@@ -17,10 +17,11 @@ extension TemplateData {
         let neighbours = self.neighbours(of: page)
         value["extra"] = .map(extra)
         value["content"] = .string(content.html)
-        // `#sg-content` holds the content and nothing else; the layout data measured from it
-        // goes beside it (a page without content has neither).
-        value["hasContent"] = .bool(content.hasContent)
-        value["layoutJSON"] = content.hasContent ? Self.text(content.layoutJSON) : .null
+        // `#sg-content` holds the page's tag chips and its content, nothing else; the layout
+        // data measured from them goes beside it (a page with neither has neither).
+        let hasContent = content.hasContent || !SiteTag.shown(page.tags).isEmpty
+        value["hasContent"] = .bool(hasContent)
+        value["layoutJSON"] = hasContent ? Self.text(content.layoutJSON) : .null
         value["toc"] = TableOfContents.value(content.sections)
         value["hasToc"] = .bool(!content.sections.isEmpty)
         value["titleID"] = Self.text(content.titleID)
@@ -34,6 +35,7 @@ extension TemplateData {
         let groups = yearGroups(listing)
         value["groups"] = .list(groups)
         value["hasGroups"] = .bool(!groups.isEmpty)
+        value["list"] = page.kind == .folderIndex ? pageList(listing, undatedLast: false) : .null
         value["prev"] = neighbours.previous.map(link) ?? .null
         value["next"] = neighbours.next.map(link) ?? .null
         value["hasPager"] = .bool(neighbours.previous != nil || neighbours.next != nil)

@@ -129,14 +129,9 @@ struct TemplateData: Sendable {
 
     /// A page's tags as written, each with the URL of its tag page.
     func pageTags(_ page: Page) -> [MustacheValue] {
-        var seen: Set<String> = []
-        return page.tags.compactMap { written -> MustacheValue? in
-            let name = written.trimmingWhitespace
-            guard !name.isEmpty else { return nil }
-            let slug = SiteTag.slug(name)
-            guard seen.insert(slug).inserted else { return nil }
-            let route = GeneratedPage.tagRoute(slug: slug)
-            return ["name": .string(name), "slug": .string(slug), "url": .string(url(route))]
+        SiteTag.shown(page.tags).map { tag in
+            let route = GeneratedPage.tagRoute(slug: tag.slug)
+            return ["name": .string(tag.name), "slug": .string(tag.slug), "url": .string(url(route))]
         }
     }
 

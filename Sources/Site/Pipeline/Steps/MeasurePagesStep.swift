@@ -47,7 +47,7 @@ struct MeasurePagesStep: BuildStep {
                 }
                 return ImageFiles.dimensions(of: source, folder: folder, contentRoot: contentRoot)
             }
-            let (root, warnings) = builder.build(PageBody(document).document)
+            let (root, warnings) = builder.build(PageBody(document).document, chips: SiteTag.chips(page.tags))
             let data = PageLayoutData(measuring: root, theme: theme)
             if let stamp {
                 cache?.storeLayout(data, warnings: warnings, at: path, stamp: stamp, language: language,

@@ -1,0 +1,130 @@
+import SitegenLayout
+import SitegenText
+
+/// Lays out a `PageList` at each width variant: every text is shaped once, here; the
+/// columns are decided per width (`columns(width:)`), then the rows are measured in them.
+///
+/// The tree mirrors the HTML of `list.mustache` and the generated CSS
+/// (`ThemeCSS.pageListStylesheet` and the page's own `PageListLayoutData.stylesheet`): the
+/// list, its groups and their rows are one-column grids with gaps (no margins to collapse);
+/// a row is a grid of its cells inside its padding and bottom border.
+public struct PageListLayout: Sendable {
+    public let list: PageList
+    public let theme: ThemeGeometry
+    let flow: TagChipFlow
+
+    /// A row's shaped texts and chips.
+    struct PreparedRow: Sendable {
+        var row: PageList.Row
+        var date: LayoutNode?
+        var title: LayoutNode
+        var summary: LayoutNode?
+        var chips: LayoutNode?
+        /// The chips set on one line, and the widest chip.
+        var chipsWidth: LayoutUnit
+        var widestChip: LayoutUnit
+        /// The date on one line.
+        var dateWidth: LayoutUnit
+    }
+
+    let rows: [[PreparedRow]]
+    let groupTitles: [LayoutNode?]
+
+    public init(list: PageList, theme: ThemeGeometry, typesetter: Typesetter, language: String) {
+        self.list = list
+        self.theme = theme
+        let flow = TagChipFlow(theme: theme, typesetter: typesetter, language: language)
+        self.flow = flow
+        let g = theme.pageList
+        func leaf(_ text: String, _ geometry: TextGeometry, bold: Bool, kind: String) -> (LayoutNode, LayoutUnit) {
+            let style = TextStyle(fontSize: geometry.fontSize, bold: bold)
+            let prepared = typesetter.prepare(StyledText(text, style: style), style: ParagraphStyle(
+                textStyle: style, lineHeight: LayoutUnit(roundingPx: geometry.lineHeight), language: language))
+            return (.leaf(kind, ParagraphLeaf(prepared), isUnverified: !prepared.uncoveredCharacters.isEmpty, note: text),
+                    prepared.maxContentWidth)
+        }
+        // A list repeats its tags and dates: each is shaped and sized once.
+        var chipCache: [String: (node: LayoutNode, width: LayoutUnit)] = [:]
+        func chip(_ chip: TagChip) -> (node: LayoutNode, width: LayoutUnit) {
+            if let known = chipCache[chip.name] { return known }
+            let node = flow.chipNode(chip)
+            let made = (node, LayoutEngine.size(of: node, proposal: .unspecified).width)
+            chipCache[chip.name] = made
+            return made
+        }
+        var dateCache: [String: (LayoutNode, LayoutUnit)] = [:]
+        func date(_ text: String) -> (LayoutNode, LayoutUnit) {
+            if let known = dateCache[text] { return known }
+            let made = leaf(text, g.date, bold: false, kind: "date")
+            dateCache[text] = made
+            return made
+        }
+        rows = list.groups.map { group in
+            group.rows.map { row in
+                let date = row.date.isEmpty ? nil : date(row.date)
+                let chips = row.chips.map(chip)
+                let chipNodes = chips.map(\.node)
+                let chipWidths = chips.map(\.width)
+                let gap = LayoutUnit(roundingPx: theme.chips.columnGap)
+                return PreparedRow(
+                    row: row, date: date?.0, title: leaf(row.title, g.title, bold: true, kind: "title").0,
+                    summary: row.summary.map { leaf($0, g.summary, bold: false, kind: "summary").0 },
+                    chips: chipNodes.isEmpty ? nil : .container("tag chips", FlowLayout(
+                        rowGap: LayoutUnit(roundingPx: theme.chips.rowGap), columnGap: gap), children: chipNodes),
+                    chipsWidth: chipWidths.reduce(.zero, +) + gap * max(chipWidths.count - 1, 0),
+                    widestChip: chipWidths.max() ?? .zero, dateWidth: date?.1 ?? .zero)
+            }
+        }
+        groupTitles = list.groups.map { group in
+            group.title.map { title in
+                let pad = LayoutUnit(roundingPx: g.groupTitlePadding)
+                return .container("group title", InsetLayout(top: pad, bottom: pad + LayoutUnit(roundingPx: g.groupTitleBorder)),
+                                  children: [leaf(title, g.groupTitle, bold: true, kind: "year").0], anchorID: group.id)
+            }
+        }
+    }
+
+    func px(_ value: Double) -> LayoutUnit { LayoutUnit(roundingPx: value) }
+
+    /// The list's tree for a column `width` px wide, in `columns`.
+    public func tree(width: Int, columns: PageListColumns) -> LayoutNode {
+        let g = theme.pageList
+        let full = [LayoutUnit(width)]
+        let groups = zip(rows, groupTitles).map { rows, title -> LayoutNode in
+            let rowNodes = rows.map { row(for: $0, columns: columns) }
+            let body = LayoutNode.container("rows", GridLayout(columns: full), children: rowNodes)
+            return .container("group", GridLayout(columns: full, rowGap: px(g.groupTitleGap)), children: (title.map { [$0] } ?? []) + [body])
+        }
+        return .container("page list", GridLayout(columns: full, rowGap: px(g.groupGap)), children: groups,
+                          note: columns.description)
+    }
+
+    func row(for prepared: PreparedRow, columns: PageListColumns) -> LayoutNode {
+        let g = theme.pageList
+        var title = [prepared.title]
+        if let summary = prepared.summary {
+            title.append(.container("summary", InsetLayout(top: px(g.summaryGap)), children: [summary]))
+        }
+        let titleCell = LayoutNode.container("title cell", VStackLayout(), children: title)
+        let tagsCell = prepared.chips ?? .leaf("no tags", FixedHeightLeaf(height: .zero))
+        var cells: [LayoutNode] = []
+        let grid: GridLayout
+        if columns.isStacked {
+            if let date = prepared.date { cells.append(date) }
+            cells.append(titleCell)
+            if let chips = prepared.chips { cells.append(chips) }
+            grid = GridLayout(columns: columns.widths, rowGap: px(g.stackedGap))
+        } else {
+            if columns.date != nil {
+                cells.append(.container("date cell", InsetLayout(top: px(g.dateOffset)), children: prepared.date.map { [$0] } ?? []))
+            }
+            cells.append(titleCell)
+            if columns.tags != nil { cells.append(tagsCell) }
+            grid = GridLayout(columns: columns.widths, columnGap: px(g.columnGap))
+        }
+        let pad = px(g.rowPadding)
+        let inner = LayoutNode.container("cells", grid, children: cells)
+        return .container("row", InsetLayout(top: pad, bottom: pad + px(g.rowBorder)), children: [inner],
+                          anchorID: prepared.row.id, note: prepared.row.title)
+    }
+}

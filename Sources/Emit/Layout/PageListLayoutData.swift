@@ -1,0 +1,96 @@
+import SitegenCore
+import SitegenLayout
+import SitegenText
+
+/// A list of pages measured at every width variant: the CSS that gives its rows their
+/// columns (per variant, under the same media conditions as `ThemeCSS`), and the data of
+/// its `<script type="application/json" id="sg-list-layout">` block: per variant the
+/// columns' `x` and `w`, whether the cells stack, the list's height, each group title's
+/// anchor and each row's `[y, h]`, relative to `#sg-list`'s border box.
+public struct PageListLayoutData: Sendable {
+    /// One variant's measurements.
+    public struct Variant: Sendable {
+        public var variant: WidthVariant
+        public var columns: PageListColumns
+        public var height: LayoutUnit
+        public var isUnverified: Bool
+        public var anchors: AnchorPreferences
+    }
+
+    public var variants: [Variant]
+    /// The ids of the rows, in order, and of the group titles.
+    public var rowIDs: [String]
+    public var titleIDs: [String]
+    let theme: ThemeGeometry
+
+    /// Lays out `layout` at each of its theme's variants.
+    public init(measuring layout: PageListLayout) {
+        theme = layout.theme
+        rowIDs = layout.list.rows.map(\.id)
+        titleIDs = layout.list.groups.compactMap { $0.title == nil ? nil : $0.id }
+        variants = layout.theme.variants.map { variant in
+            let columns = layout.columns(width: variant.contentWidth)
+            let measured = LayoutEngine.measure(layout.tree(width: variant.contentWidth, columns: columns),
+                                                width: LayoutUnit(variant.contentWidth))
+            return Variant(variant: variant, columns: columns, height: measured.size.height,
+                           isUnverified: measured.isUnverified, anchors: measured.anchors)
+        }
+    }
+
+    /// The rules that set the rows' columns at every variant: a `<style>` element's text.
+    public var stylesheet: String {
+        let g = theme.pageList
+        let css = ThemeCSS(theme: theme)
+        let rules = Dictionary(variants.map { ($0.variant.name, $0.columns) }, uniquingKeysWith: { first, _ in first })
+        return css.perVariant { variant in
+            guard let columns = rules[variant.name] else { return "" }
+            let template = columns.widths.map { PageListLayoutData.number($0) + "px" }.joined(separator: " ")
+            if columns.isStacked {
+                return "#sg-list .sg-row { grid-template-columns: \(template); row-gap: \(css.px(g.stackedGap)); } "
+                    + "#sg-list .sg-cell:empty { display: none; }"
+            }
+            return "#sg-list .sg-row { grid-template-columns: \(template); column-gap: \(css.px(g.columnGap)); } "
+                + "#sg-list .sg-cell-date { padding-top: \(css.px(g.dateOffset)); }"
+        }
+    }
+
+    /// The JSON text, keys in a fixed order; safe inside `<script>`.
+    public var json: String {
+        var out = "{\"version\":\(PageLayoutData.version),\"variants\":["
+        for (index, entry) in variants.enumerated() {
+            if index > 0 { out += "," }
+            let variant = entry.variant
+            out += "{\"name\":" + JSONString.quoted(variant.name)
+            out += ",\"contentWidth\":\(variant.contentWidth),\"minViewport\":\(variant.minViewport)"
+            out += ",\"maxViewport\":" + (variant.maxViewport.map(String.init) ?? "null")
+            out += ",\"height\":" + Self.number(entry.height)
+            if entry.isUnverified { out += ",\"unverified\":true" }
+            out += ",\"stacked\":\(entry.columns.isStacked),\"columns\":{"
+            var x = LayoutUnit.zero
+            let names = entry.columns.isStacked ? ["cell"]
+                : [entry.columns.date.map { _ in "date" }, "title", entry.columns.tags.map { _ in "tags" }].compactMap { $0 }
+            for (position, (name, width)) in zip(names, entry.columns.widths).enumerated() {
+                if position > 0 { out += "," }
+                out += "\"\(name)\":{\"x\":" + Self.number(x) + ",\"w\":" + Self.number(width) + "}"
+                x += width + LayoutUnit(roundingPx: theme.pageList.columnGap)
+            }
+            out += "},\"anchors\":{"
+            for (position, id) in titleIDs.enumerated() {
+                guard let rect = entry.anchors[id]?.rect else { continue }
+                if position > 0 { out += "," }
+                out += JSONString.quoted(id) + ":{\"x\":" + Self.number(rect.minX) + ",\"y\":" + Self.number(rect.minY)
+                out += ",\"w\":" + Self.number(rect.width) + ",\"h\":" + Self.number(rect.height) + "}"
+            }
+            out += "},\"rows\":{"
+            for (position, id) in rowIDs.enumerated() {
+                guard let rect = entry.anchors[id]?.rect else { continue }
+                if position > 0 { out += "," }
+                out += JSONString.quoted(id) + ":[" + Self.number(rect.minY) + "," + Self.number(rect.height) + "]"
+            }
+            out += "}}"
+        }
+        return out + "]}"
+    }
+
+    static func number(_ value: LayoutUnit) -> String { PageLayoutData.number(value) }
+}

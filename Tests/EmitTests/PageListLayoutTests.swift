@@ -1,0 +1,124 @@
+import SitegenEmit
+import SitegenLayout
+import SitegenText
+import Testing
+
+@Suite struct PageListLayoutTests {
+    static let typesetter: Typesetter? = try? Typesetter(fonts: ThemeGeometry.standard.loadFonts())
+
+    func width(_ text: String, size: Double, bold: Bool = false, typesetter: Typesetter) -> LayoutUnit {
+        let style = TextStyle(fontSize: size, bold: bold)
+        return typesetter.prepare(StyledText(text, style: style),
+                                  style: ParagraphStyle(textStyle: style, lineHeight: LayoutUnit(20))).maxContentWidth
+    }
+
+    /// A chip is its text (`#` and the name) plus padding and border, one line tall; chips
+    /// wrap as CSS flex-wrap wraps them, the theme's gaps apart.
+    @Test func chipsAreTheirTextWideAndWrapWithTheGaps() throws {
+        let typesetter = try #require(Self.typesetter)
+        let theme = ThemeGeometry.standard
+        let flow = TagChipFlow(theme: theme, typesetter: typesetter, language: "en")
+        let names = ["layout", "typography", "line breaking", "chips", "a rather long tag name"]
+        let chips = names.enumerated().map { TagChip(id: "c\($0.offset)", name: $0.element) }
+        let widths = names.map { LayoutUnit(roundingPx: theme.chips.horizontalEdges) + width("#" + $0, size: 13, typesetter: typesetter) }
+        for (chip, expected) in zip(chips, widths) {
+            let size = LayoutEngine.size(of: flow.chipNode(chip), proposal: .unspecified)
+            // "#" and the name are two inline items: each rounds up on its own, so allow 1/64 px.
+            #expect(abs((size.width - expected).px) <= 1.0 / 64, "\(chip.name)")
+            #expect(size.height == LayoutUnit(roundingPx: theme.chips.height))
+        }
+        let measured = LayoutEngine.measure(flow.node(chips), width: LayoutUnit(200))
+        let rects = chips.compactMap { measured.anchors[$0.id]?.rect }
+        #expect(rects.count == chips.count)
+        let gap = LayoutUnit(roundingPx: theme.chips.columnGap)
+        for (previous, next) in zip(rects, rects.dropFirst()) {
+            if next.minY == previous.minY {
+                #expect(next.minX == previous.maxX + gap)
+            } else {
+                // Wrapped: the chip would not have fitted after the previous one.
+                #expect(next.minX == .zero)
+                #expect(previous.maxX + gap + next.width > LayoutUnit(200))
+                #expect(next.minY == previous.maxY + LayoutUnit(roundingPx: theme.chips.rowGap))
+            }
+        }
+        #expect(Set(rects.map(\.minY)).count >= 3)
+        // Chips without an id report no anchor (a list's rows).
+        let anonymous = LayoutEngine.measure(flow.node([TagChip(id: "", name: "x")]), width: LayoutUnit(200))
+        #expect(anonymous.anchors.sortedIDs.isEmpty)
+    }
+
+    func list(tags: [String], dates: Bool = true) -> PageList {
+        let rows = (1...4).map { number in
+            PageList.Row(id: "sg-row-\(number)", date: dates ? "1\(number) September 2026" : "",
+                         title: "Post number \(number) with a title", summary: number == 2 ? "A summary that wraps on a phone, being long enough to do so." : nil,
+                         chips: tags.map { TagChip(id: "", name: $0) })
+        }
+        return PageList(groups: [PageList.Group(id: "year-2026", title: "2026", rows: Array(rows.prefix(2))),
+                                 PageList.Group(id: "year-2025", title: "2025", rows: Array(rows.dropFirst(2)))])
+    }
+
+    /// The date column is as wide as the widest date (whole px); the tags column as wide as
+    /// the widest row of chips, capped at the theme's share; the title takes the rest; below
+    /// the theme's minimum title width the cells stack.
+    @Test func columnsFollowTheTexts() throws {
+        let typesetter = try #require(Self.typesetter)
+        let theme = ThemeGeometry.standard
+        let few = PageListLayout(list: list(tags: ["notes"]), theme: theme, typesetter: typesetter, language: "en")
+        let desktop = few.columns(width: 720)
+        #expect(!desktop.isStacked)
+        let widestDate = (1...4).map { width("1\($0) September 2026", size: 13, typesetter: typesetter) }.max() ?? .zero
+        #expect(desktop.date == LayoutUnit(Int(widestDate.px.rounded(.up))))
+        let chip = LayoutEngine.size(of: TagChipFlow(theme: theme, typesetter: typesetter, language: "en")
+            .chipNode(TagChip(id: "", name: "notes")), proposal: .unspecified).width
+        #expect(desktop.tags == LayoutUnit(Int(chip.px.rounded(.up))))
+        let gap = LayoutUnit(roundingPx: theme.pageList.columnGap)
+        #expect(desktop.widths.reduce(.zero, +) + gap * 2 == LayoutUnit(720))
+        // Many tags: the column stops at its share of the width.
+        let many = PageListLayout(list: list(tags: ["layout", "typography", "line breaking", "chips", "fidelity"]),
+                                  theme: theme, typesetter: typesetter, language: "en")
+        #expect(many.columns(width: 720).tags == LayoutUnit(Int(720 * theme.pageList.maxTagsShare)))
+        // A phone's column leaves the title too little: the cells stack, the full width.
+        let phone = many.columns(width: 358)
+        #expect(phone.isStacked && phone.widths == [LayoutUnit(358)])
+        // No dates, no tags: the title alone.
+        let bare = PageListLayout(list: list(tags: [], dates: false), theme: theme, typesetter: typesetter, language: "en")
+        #expect(bare.columns(width: 720).widths == [LayoutUnit(720)])
+    }
+
+    /// The data measures the rows in the chosen columns at every variant; the stylesheet
+    /// gives the browser the same columns under the same media conditions.
+    @Test func dataAndStylesheetCarryEveryVariant() throws {
+        let typesetter = try #require(Self.typesetter)
+        let theme = ThemeGeometry.standard
+        let layout = PageListLayout(list: list(tags: ["layout", "typography", "line breaking", "chips", "fidelity"]),
+                                    theme: theme, typesetter: typesetter, language: "en")
+        let data = PageListLayoutData(measuring: layout)
+        #expect(data.variants.count == theme.variants.count)
+        let g = theme.pageList
+        for entry in data.variants {
+            let rows = (1...4).compactMap { entry.anchors["sg-row-\($0)"]?.rect }
+            #expect(rows.count == 4)
+            // The first year title, then its rows one under the other, then the next year.
+            let title = try #require(entry.anchors["year-2026"]?.rect)
+            #expect(title.minY == .zero && title.height == LayoutUnit(roundingPx: g.groupTitleHeight))
+            #expect(rows[0].minY == title.maxY + LayoutUnit(roundingPx: g.groupTitleGap))
+            #expect(rows[1].minY == rows[0].maxY)
+            let second = try #require(entry.anchors["year-2025"]?.rect)
+            #expect(second.minY == rows[1].maxY + LayoutUnit(roundingPx: g.groupGap))
+            #expect(entry.height == rows[3].maxY)
+            // Rows alike but for the summary, which adds height where the cells stack (in
+            // columns, the wrapped chips may be taller still).
+            #expect(rows[0].height == rows[2].height)
+            if entry.columns.isStacked { #expect(rows[1].height > rows[0].height) }
+        }
+        let css = data.stylesheet
+        #expect(css.contains("@media (1024px <= width) { #sg-list .sg-row { grid-template-columns: "))
+        #expect(css.contains("@media (390px <= width < 412px) { #sg-list .sg-row { grid-template-columns: 358px; row-gap: "))
+        #expect(css.contains("@media (width < 320px) { #sg-list .sg-row { grid-template-columns: 288px;"))
+        let json = data.json
+        #expect(json.hasPrefix("{\"version\":1,\"variants\":[{\"name\":\"desktop\",\"contentWidth\":720,"))
+        #expect(json.contains("\"stacked\":false,\"columns\":{\"date\":{\"x\":0,"))
+        #expect(json.contains("\"stacked\":true,\"columns\":{\"cell\":{\"x\":0,\"w\":358}}"))
+        #expect(json.contains("\"rows\":{\"sg-row-1\":[49,"))
+    }
+}

@@ -1,0 +1,35 @@
+import SitegenLayout
+import SitegenText
+import Testing
+
+@Suite struct GridLayoutTests {
+    /// CSS grid with px tracks and auto-placement: row-major, each child proposed its
+    /// column's width, each row as tall as its tallest child, gaps between tracks only.
+    @Test func childrenFillTheColumnsRowByRow() {
+        let grid = GridLayout(columns: [px(80), px(200), px(100)], columnGap: px(20), rowGap: px(6))
+        #expect(grid.columnOffsets == [px(0), px(100), px(320)])
+        #expect(grid.width == px(420))
+        let node = LayoutNode.container("grid", grid, children: [
+            bar(10, id: "a"), bar(40, id: "b"), bar(25, id: "c"), bar(5, id: "d"),
+        ])
+        let measured = LayoutEngine.measure(node, width: px(999))
+        #expect(measured.anchors["a"]?.rect == LayoutRect(x: px(0), y: px(0), width: px(80), height: px(10)))
+        #expect(measured.anchors["b"]?.rect == LayoutRect(x: px(100), y: px(0), width: px(200), height: px(40)))
+        #expect(measured.anchors["c"]?.rect == LayoutRect(x: px(320), y: px(0), width: px(100), height: px(25)))
+        // The second row starts below the first row's tallest child and the row gap.
+        #expect(measured.anchors["d"]?.rect == LayoutRect(x: px(0), y: px(46), width: px(80), height: px(5)))
+        // The container is as wide as its tracks, whatever it was offered.
+        #expect(measured.size == LayoutSize(width: px(420), height: px(51)))
+    }
+
+    /// One column stacks its children with gaps; margins do not collapse (nor count).
+    @Test func oneColumnIsAStackWithGaps() {
+        let node = LayoutNode.container("stack", GridLayout(columns: [px(300)], rowGap: px(12)), children: [
+            bar(10, id: "a", bottom: 50), bar(0, id: "empty"), bar(20, id: "b", top: 50),
+        ])
+        let measured = LayoutEngine.measure(node, width: px(300))
+        #expect(measured.anchors["empty"]?.rect.minY == px(22))
+        #expect(measured.anchors["b"]?.rect.minY == px(34))
+        #expect(measured.size.height == px(54))
+    }
+}
