@@ -29,10 +29,15 @@ public struct PageListLayout: Sendable {
 
     let rows: [[PreparedRow]]
     let groupTitles: [LayoutNode?]
+    let cache: PageListRowCache?
 
-    public init(list: PageList, theme: ThemeGeometry, typesetter: Typesetter, language: String) {
+    /// - Parameter cache: rows already prepared and measured for other lists of the build.
+    public init(
+        list: PageList, theme: ThemeGeometry, typesetter: Typesetter, language: String, cache: PageListRowCache? = nil
+    ) {
         self.list = list
         self.theme = theme
+        self.cache = cache
         let flow = TagChipFlow(theme: theme, typesetter: typesetter, language: language)
         self.flow = flow
         let g = theme.pageList
@@ -59,21 +64,22 @@ public struct PageListLayout: Sendable {
             dateCache[text] = made
             return made
         }
+        func prepare(_ row: PageList.Row) -> PreparedRow {
+            let date = row.date.isEmpty ? nil : date(row.date)
+            let chips = row.chips.map(chip)
+            let chipNodes = chips.map(\.node)
+            let chipWidths = chips.map(\.width)
+            let gap = LayoutUnit(roundingPx: theme.chips.columnGap)
+            return PreparedRow(
+                row: row, date: date?.0, title: leaf(row.title, g.title, bold: true, kind: "title").0,
+                summary: row.summary.map { leaf($0, g.summary, bold: false, kind: "summary").0 },
+                chips: chipNodes.isEmpty ? nil : .container("tag chips", FlowLayout(
+                    rowGap: LayoutUnit(roundingPx: theme.chips.rowGap), columnGap: gap), children: chipNodes),
+                chipsWidth: chipWidths.reduce(.zero, +) + gap * max(chipWidths.count - 1, 0),
+                widestChip: chipWidths.max() ?? .zero, dateWidth: date?.1 ?? .zero)
+        }
         rows = list.groups.map { group in
-            group.rows.map { row in
-                let date = row.date.isEmpty ? nil : date(row.date)
-                let chips = row.chips.map(chip)
-                let chipNodes = chips.map(\.node)
-                let chipWidths = chips.map(\.width)
-                let gap = LayoutUnit(roundingPx: theme.chips.columnGap)
-                return PreparedRow(
-                    row: row, date: date?.0, title: leaf(row.title, g.title, bold: true, kind: "title").0,
-                    summary: row.summary.map { leaf($0, g.summary, bold: false, kind: "summary").0 },
-                    chips: chipNodes.isEmpty ? nil : .container("tag chips", FlowLayout(
-                        rowGap: LayoutUnit(roundingPx: theme.chips.rowGap), columnGap: gap), children: chipNodes),
-                    chipsWidth: chipWidths.reduce(.zero, +) + gap * max(chipWidths.count - 1, 0),
-                    widestChip: chipWidths.max() ?? .zero, dateWidth: date?.1 ?? .zero)
-            }
+            group.rows.map { row in cache?.preparedRow(row) { prepare(row) } ?? prepare(row) }
         }
         groupTitles = list.groups.map { group in
             group.title.map { title in
@@ -91,7 +97,15 @@ public struct PageListLayout: Sendable {
         let g = theme.pageList
         let full = [LayoutUnit(width)]
         let groups = zip(rows, groupTitles).map { rows, title -> LayoutNode in
-            let rowNodes = rows.map { row(for: $0, columns: columns) }
+            let rowNodes = rows.map { prepared -> LayoutNode in
+                guard let cache else { return row(for: prepared, columns: columns) }
+                // The row alone, proposed the list's width as the list proposes it.
+                let measured = cache.measuredRow(prepared.row, columns: columns, width: width) {
+                    LayoutEngine.measure(row(for: prepared, columns: columns), width: LayoutUnit(width))
+                }
+                return .leaf("row", MeasuredLeaf(size: measured.size), anchorID: prepared.row.id,
+                             isUnverified: measured.isUnverified, note: prepared.row.title)
+            }
             let body = LayoutNode.container("rows", GridLayout(columns: full), children: rowNodes)
             return .container("group", GridLayout(columns: full, rowGap: px(g.groupTitleGap)), children: (title.map { [$0] } ?? []) + [body])
         }

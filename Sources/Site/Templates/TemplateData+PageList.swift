@@ -55,7 +55,7 @@ extension TemplateData {
         let theme = ThemeGeometry.standard
         if case .success(let typesetter) = SharedTypesetter.load(theme) {
             let data = PageListLayoutData(measuring: PageListLayout(
-                list: list, theme: theme, typesetter: typesetter, language: config.language))
+                list: list, theme: theme, typesetter: typesetter, language: config.language, cache: pageListRows))
             value["stylesheet"] = .string(data.stylesheet)
             value["layoutJSON"] = .string(data.json)
         }

@@ -31,6 +31,8 @@ struct TemplateData: Sendable {
     private(set) var summaries: [String: [String: MustacheValue]] = [:]
     /// The `site` value, without the per-page `current` marks.
     private(set) var site: [String: MustacheValue] = [:]
+    /// The rows of the build's page lists, each prepared and measured once.
+    let pageListRows = PageListRowCache()
 
     init(config: SiteConfig, index: SiteIndex, tags: [SiteTag], contents: [String: PageContent], sourceDateEpoch: Int?) {
         self.config = config

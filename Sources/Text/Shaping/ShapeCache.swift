@@ -9,6 +9,39 @@ struct ShapeKey: Hashable, Sendable {
     var language: String
     /// A word shaped alone in the first face, with its splice flags (`Shaper+Words`).
     var isWord = false
+
+    /// Hashes the text's bytes in one go and the roles by position: a key is hashed for
+    /// every word of every page, and the synthesized hash would go through each role's
+    /// name and each character one by one.
+    func hash(into hasher: inout Hasher) {
+        text.withUnsafeBytes { hasher.combine(bytes: $0) }
+        for role in roles { hasher.combine(role.ordinal) }
+        hasher.combine(size)
+        hasher.combine(script.tag)
+        hasher.combine(language.utf8.count)
+        hasher.combine(isWord)
+    }
+
+    static func == (lhs: ShapeKey, rhs: ShapeKey) -> Bool {
+        lhs.text == rhs.text && lhs.size == rhs.size && lhs.script == rhs.script && lhs.isWord == rhs.isWord
+            && lhs.roles.count == rhs.roles.count && zip(lhs.roles, rhs.roles).allSatisfy { $0.ordinal == $1.ordinal }
+            && lhs.language == rhs.language
+    }
+}
+
+extension FontRole {
+    /// The role's position among all roles, for hashing.
+    var ordinal: Int {
+        switch self {
+        case .bodyRegular: 0
+        case .bodyBold: 1
+        case .bodyItalic: 2
+        case .bodyBoldItalic: 3
+        case .monoRegular: 4
+        case .cjkRegular: 5
+        case .cjkBold: 6
+        }
+    }
 }
 
 /// The glyphs of a script run, each with the index (in its fallback list) of the face

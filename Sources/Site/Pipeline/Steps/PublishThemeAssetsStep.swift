@@ -82,10 +82,18 @@ struct PublishThemeAssetsStep: BuildStep {
         }
         guard !replacements.isEmpty else { return hashed }
         let pairs = replacements
-        let rewritten = context.rendered.parallelMap { route, bytes -> [UInt8] in
-            route.outputFile.hasSuffix(".html") ? ByteReplacement.replacing(pairs, in: bytes) : bytes
+        // In batches, each page's old bytes freed as its new ones arrive: a large site's pages
+        // are hundreds of megabytes, and holding them twice would double the peak.
+        let batchSize = 256
+        for batchStart in stride(from: 0, to: context.rendered.count, by: batchSize) {
+            let batch = batchStart..<min(batchStart + batchSize, context.rendered.count)
+            let rewritten = Array(context.rendered[batch]).parallelMap { route, bytes -> [UInt8]? in
+                route.outputFile.hasSuffix(".html") ? ByteReplacement.replacing(pairs, in: bytes) : nil
+            }
+            for (index, bytes) in zip(batch, rewritten) {
+                if let bytes { context.rendered[index].bytes = bytes }
+            }
         }
-        for index in context.rendered.indices { context.rendered[index].bytes = rewritten[index] }
         return hashed
     }
 }
