@@ -81,8 +81,9 @@ enum CmarkTree {
     }
 
     /// cmark-gfm 0.29 switches its extensions' special characters (`~`, `w`, `:`…) on and off in a
-    /// process-wide table around every inline parse, so two parses at once break each other's
-    /// strikethrough and autolinks. Parsing holds this lock; walking a finished tree does not.
+    /// process-wide table around every inline parse (`cmark_parser_finish`), so two at once break
+    /// each other's strikethrough and autolinks. Finishing (and freeing) holds this lock; the
+    /// block parse (`cmark_parser_feed`), most of the work, and walking the tree do not.
     private static let parseLock = Mutex<Void>(())
 
     private static func withDocument<Result>(
@@ -90,19 +91,19 @@ enum CmarkTree {
     ) -> Result {
         _ = registration
         var text = text
+        // cmark's default allocator aborts when memory runs out, so these calls never return nil.
+        guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new: out of memory") }
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+            }
+        }
         let parsed = parseLock.withLock { _ -> ParsedDocument in
-            // cmark's default allocator aborts when memory runs out, so these calls never return nil.
-            guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new: out of memory") }
-            for name in extensionNames {
-                if let syntaxExtension = cmark_find_syntax_extension(name) {
-                    cmark_parser_attach_syntax_extension(parser, syntaxExtension)
-                }
-            }
-            text.withUTF8 { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { chars in
-                    if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
-                }
-            }
             guard let document = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish: out of memory") }
             return ParsedDocument(parser: parser, document: document)
         }
