@@ -28,9 +28,9 @@ struct TemplateData: Sendable {
     /// own page its parent's), by URL path; so that a page finds its neighbours at once.
     let listingPositions: [String: Int]
     /// `url`, `title`, `date`… of every page, by URL path: what lists of pages show.
-    private(set) var summaries: [String: [String: MustacheValue]] = [:]
+    var summaries: [String: [String: MustacheValue]] = [:]
     /// The `site` value, without the per-page `current` marks.
-    private(set) var site: [String: MustacheValue] = [:]
+    var site: [String: MustacheValue] = [:]
 
     init(config: SiteConfig, index: SiteIndex, tags: [SiteTag], contents: [String: PageContent], sourceDateEpoch: Int?) {
         self.config = config
@@ -154,7 +154,7 @@ struct TemplateData: Sendable {
     }
 
     /// The `site` value: settings, every page, top-level sections, tags, recent pages.
-    private func siteValue(sourceDateEpoch: Int?) -> [String: MustacheValue] {
+    func siteValue(sourceDateEpoch: Int?) -> [String: MustacheValue] {
         let home = Route.page([])
         let dated = index.pages.filter { $0.date != nil }.sorted(by: SiteTag.order)
         let recent: [MustacheValue] = dated.prefix(Self.recentLimit).map { page in

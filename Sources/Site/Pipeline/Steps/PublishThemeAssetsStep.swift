@@ -82,6 +82,7 @@ struct PublishThemeAssetsStep: BuildStep {
         }
         guard !replacements.isEmpty else { return hashed }
         let pairs = replacements
+        context.assetURLReplacements = pairs
         let rewritten = context.rendered.parallelMap { route, bytes -> [UInt8] in
             route.outputFile.hasSuffix(".html") ? ByteReplacement.replacing(pairs, in: bytes) : bytes
         }
