@@ -98,6 +98,7 @@ struct ServeCommand: Command {
         case .success(let result):
             DiagnosticPrinter(terminal: terminal).print(result.report.warnings)
             if printsTimings {
+                terminal.message(result.report.isIncremental ? "Incremental rebuild:" : "Full rebuild:")
                 for (step, seconds) in result.report.stepSeconds {
                     terminal.message(String(format: "%8.1f ms  %@", seconds * 1000, step))
                 }

@@ -119,6 +119,18 @@ public final class BuildCache: Sendable {
         outputs.withLock { $0 = fingerprints }
     }
 
+    /// The fingerprints of the last output's files among `paths`; nil when there is no last output.
+    func outputFingerprints(of paths: [String]) -> [String: OutputFingerprint]? {
+        outputs.withLock { all -> [String: OutputFingerprint]? in
+            guard let all else { return nil }
+            var found: [String: OutputFingerprint] = [:]
+            for path in paths { found[path] = all[path] }
+            return found
+        }
+    }
+
+    var hasOutputFingerprints: Bool { outputs.withLock { $0 != nil } }
+
     /// Records new fingerprints of some output files, the others staying as they were.
     func updateOutputFingerprints(_ fingerprints: [String: OutputFingerprint]) {
         outputs.withLock { all in

@@ -56,19 +56,28 @@ public final class PreviewBuilder: Sendable {
     }
 
     private func rebuild(_ state: inout State) -> Result<BuildReport, BuildFailure> {
-        if let snapshot = state.snapshot, let pending = state.pending {
-            let incremental = IncrementalRebuild(snapshot: snapshot, options: options, siteRoot: options.siteRoot,
+        if let pending = state.pending, let snapshot = state.snapshot {
+            // The rebuild owns the only copy, so that it updates the snapshot in place.
+            state.snapshot = nil
+            var incremental = IncrementalRebuild(snapshot: consume snapshot, options: options, siteRoot: options.siteRoot,
                                                  outputPath: outputPath, cache: cache)
-            switch incremental.run(changedPaths: Array(pending)) {
-            case .built(let next, let report):
-                state.snapshot = next
+            let outcome = incremental.run(changedPaths: Array(pending))
+            // A half-updated snapshot is dropped: the next rebuild is then a full one.
+            switch outcome {
+            case .built(let report):
+                state.snapshot = incremental.snapshot
                 return .success(report)
             case .failed(let failure):
+                if incremental.snapshotIsIntact { state.snapshot = incremental.snapshot }
                 return .failure(failure)
             case .fallBack:
-                break
+                if incremental.snapshotIsIntact { state.snapshot = incremental.snapshot }
             }
         }
+        return fullRebuild(&state)
+    }
+
+    private func fullRebuild(_ state: inout State) -> Result<BuildReport, BuildFailure> {
         do {
             let (report, context) = try SiteBuilder(options: options).run(cache: cache)
             state.snapshot = PreviewSnapshot(context, report: report)

@@ -18,15 +18,15 @@ struct TemplateData: Sendable {
     static let latestLimit = 5
 
     let config: SiteConfig
-    let index: SiteIndex
-    let tags: [SiteTag]
+    var index: SiteIndex
+    var tags: [SiteTag]
     /// Each page's body, by URL path.
-    let contents: [String: PageContent]
+    var contents: [String: PageContent]
     /// Each folder's own page, by folder below `Content/` ("" for the home page).
-    let folderPages: [String: Page]
+    var folderPages: [String: Page]
     /// Where each page stands in the listing that shows it (its folder's, or for a folder's
     /// own page its parent's), by URL path; so that a page finds its neighbours at once.
-    let listingPositions: [String: Int]
+    var listingPositions: [String: Int]
     /// `url`, `title`, `date`… of every page, by URL path: what lists of pages show.
     var summaries: [String: [String: MustacheValue]] = [:]
     /// The `site` value, without the per-page `current` marks.

@@ -3,10 +3,8 @@ import SitegenCore
 import SitegenMarkdown
 
 extension IncrementalRebuild {
-    /// What to render after some pages changed, with the data to render it from.
+    /// What to render after some pages changed (from the updated `snapshot`).
     struct RenderPlan {
-        /// The state after the change: what a full build of the new sources computes.
-        var snapshot: PreviewSnapshot
         var pages: [Page]
         var generated: [(page: GeneratedPage, route: Route)]
     }
@@ -32,40 +30,45 @@ extension IncrementalRebuild {
                           weight: page.weight, date: page.date, title: page.title, tags: page.tags)
     }
 
-    /// The outputs that show anything that changed, and the new state.
+    /// Updates `snapshot` with the changed pages and says which outputs show anything that changed.
     ///
     /// A page whose shown facts are the same changes only its own output, and the `site`
     /// values that hold its body (`recent`, when the templates show `content` of it). An
     /// article whose facts changed also changes its folder's listing (its folder's page, its
     /// neighbours, every sidebar showing that listing), the pages of its tags and the tag
     /// index, and every output whose layout reads a `site` value holding it.
-    func plan(for changed: [ChangedPage]) -> Result<RenderPlan, Declined> {
-        var next = snapshot
-        let old = snapshot.data
+    mutating func plan(for changed: [ChangedPage]) -> Result<RenderPlan, Declined> {
         var siteKeys: Set<String> = []
         var contents: [String: PageContent] = [:]
-        var newPages: [Page] = []
+        var newPages: [(position: Int, page: Page)] = []
         var factsChanged: [(old: Page, new: Page)] = []
-        let recentURLs = Self.urls(in: old.site["recent"])
-        for change in changed {
-            guard let previous = change.old, let page = change.new, let file = page.source,
-                  let position = snapshot.pagePositions[file.relativePath] else { continue }
-            let url = page.route.urlPath
-            contents[url] = change.content ?? .empty
-            newPages.append(page)
-            next.pages[position] = page
-            let before = shownFacts(of: previous, summary: old.summaries[url] ?? old.summary(of: previous))
-            if before != shownFacts(of: page, summary: old.summary(of: page)) {
-                guard page.kind == .article else { return .failure(Declined("what lists show of \(file.displayPath) changed")) }
-                factsChanged.append((previous, page))
-            } else if snapshot.reads.shownFields.contains("content"), recentURLs.contains(.string(old.url(page.route))),
-                      old.contents[url]?.html != change.content?.html {
-                siteKeys.formUnion(["recent", "latest"])
+        do {
+            let old = snapshot.data
+            let recentURLs = Self.urls(in: old.site["recent"])
+            for change in changed {
+                guard let previous = change.old, let page = change.new, let file = page.source,
+                      let position = snapshot.pagePositions[file.relativePath] else { continue }
+                let url = page.route.urlPath
+                contents[url] = change.content ?? .empty
+                newPages.append((position, page))
+                let before = shownFacts(of: previous, summary: old.summaries[url] ?? old.summary(of: previous))
+                if before != shownFacts(of: page, summary: old.summary(of: page)) {
+                    guard page.kind == .article else { return .failure(Declined("what lists show of \(file.displayPath) changed")) }
+                    factsChanged.append((previous, page))
+                } else if snapshot.reads.shownFields.contains("content"), recentURLs.contains(.string(old.url(page.route))),
+                          old.contents[url]?.html != change.content?.html {
+                    siteKeys.formUnion(["recent", "latest"])
+                }
             }
         }
 
         var slugs: Set<String> = []
+        var indexPages = snapshot.data.index.pages
+        var updatedPages: [Page]?
+        var updatedTags: [SiteTag]?
         if !factsChanged.isEmpty {
+            var pages = snapshot.pages
+            for (position, page) in newPages { pages[position] = page }
             siteKeys.insert("pages")
             for (previous, page) in factsChanged {
                 for name in previous.tags + page.tags {
@@ -76,31 +79,48 @@ extension IncrementalRebuild {
             }
             if !slugs.isEmpty {
                 siteKeys.insert("tags")
-                let tags = SiteTag.collect(from: next.pages)
+                let tags = SiteTag.collect(from: pages)
                 guard tags.map(\.slug) == snapshot.tags.map(\.slug), tags.map(\.name) == snapshot.tags.map(\.name) else {
                     return .failure(Declined("the site's tags changed"))
                 }
-                next.tags = tags
+                updatedTags = tags
             }
-            if Self.newestDate(snapshot.pages) != Self.newestDate(next.pages) { siteKeys.insert("updated") }
+            if Self.newestDate(snapshot.pages) != Self.newestDate(pages) { siteKeys.insert("updated") }
+            indexPages = pages.map { $0 }  // the index's own array, so that the next change is in place too
+            updatedPages = pages
         }
 
-        let index = old.index.replacing(newPages, in: next.pages)
-        next.data = TemplateData(updating: old, index: index, tags: next.tags, changed: newPages, contents: contents,
-                                 refreshesSite: !siteKeys.isEmpty, sourceDateEpoch: options.sourceDateEpoch)
+        // From here on the snapshot changes.
+        snapshotIsIntact = false
+        if let updatedPages {
+            snapshot.pages = updatedPages
+        } else {
+            // In place: the snapshot's own array. The index keeps its array, where the old
+            // pages differ from the new ones in nothing that what reads it (dates, titles, routes) sees.
+            for (position, page) in newPages { snapshot.pages[position] = page }
+        }
+        updatedPages = nil
+        if let updatedTags { snapshot.tags = updatedTags }
 
-        var routes = Set(newPages.map(\.route))
+        let changedPages = newPages.map(\.page)
+        let index = snapshot.data.index.replacing(changedPages, in: indexPages)
+        indexPages = []
+        snapshot.data.replace(changedPages, contents: contents, index: index, tags: snapshot.tags,
+                              refreshesSite: !siteKeys.isEmpty, sourceDateEpoch: options.sourceDateEpoch)
+
+        var routes = Set(changedPages.map(\.route))
         for (_, page) in factsChanged {
-            if let owner = next.data.folderPages[page.folder] { routes.insert(owner.route) }
+            if let owner = snapshot.data.folderPages[page.folder] { routes.insert(owner.route) }
             for listed in index.listing(of: page.folder) { routes.insert(listed.route) }
         }
         let reads = snapshot.reads
-        let pages = next.pages.filter { page in
+        let pages = siteKeys.isEmpty && factsChanged.isEmpty ? changedPages : snapshot.pages.filter { page in
             routes.contains(page.route) || reads.reads(RenderPagesStep.templateName(for: page), anyOf: siteKeys)
         }
-        let generated = next.generated.filter { generated in
+        let tags = snapshot.tags
+        let generated = snapshot.generated.filter { generated in
             switch generated.page {
-            case .tag(let position) where next.tags.indices.contains(position) && slugs.contains(next.tags[position].slug):
+            case .tag(let position) where tags.indices.contains(position) && slugs.contains(tags[position].slug):
                 return true
             case .tagIndex where !slugs.isEmpty:
                 return true
@@ -108,7 +128,7 @@ extension IncrementalRebuild {
                 return reads.reads(generated.page.templateName, anyOf: siteKeys)
             }
         }
-        return .success(RenderPlan(snapshot: next, pages: pages, generated: generated))
+        return .success(RenderPlan(pages: pages, generated: generated))
     }
 
     /// Renders the plan's outputs in parallel, as `RenderPagesStep` does; every template error
@@ -119,8 +139,8 @@ extension IncrementalRebuild {
             case generated(GeneratedPage, Route)
         }
         let jobs = plan.pages.map(Job.page) + plan.generated.map { Job.generated($0.page, $0.route) }
-        let data = plan.snapshot.data
-        let library = plan.snapshot.templates.library
+        let data = snapshot.data
+        let library = snapshot.templates.library
         let results = jobs.parallelMap { job -> (Route, Result<[UInt8], TemplateError>) in
             switch job {
             case .page(let page):

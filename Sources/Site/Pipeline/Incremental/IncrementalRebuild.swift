@@ -13,13 +13,18 @@ import SitegenMarkdown
 /// subsets lack. The caller then runs the full (cached) build.
 struct IncrementalRebuild {
     enum Outcome {
-        case built(PreviewSnapshot, BuildReport)
+        /// Rebuilt; `snapshot` is the new state.
+        case built(BuildReport)
         case failed(BuildFailure)
         /// The change needs a full build; the reason is for tests and logs.
         case fallBack(String)
     }
 
-    let snapshot: PreviewSnapshot
+    /// The last build's state; `run` updates it in place (so that no page or map of ten
+    /// thousand is copied); after anything but `built`, it holds only if `snapshotIsIntact`.
+    var snapshot: PreviewSnapshot
+    /// False once `run` started to update `snapshot`: it then only holds after `built`.
+    var snapshotIsIntact = true
     let options: BuildOptions
     let siteRoot: String
     let outputPath: String
@@ -32,10 +37,10 @@ struct IncrementalRebuild {
         var content: PageContent?
     }
 
-    func run(changedPaths: [String]) -> Outcome {
+    mutating func run(changedPaths: [String]) -> Outcome {
         let started = Date()
         guard !options.checksLinks, !options.precompresses else { return .fallBack("the build checks or compresses") }
-        guard let fingerprints = cache.outputFingerprints,
+        guard cache.hasOutputFingerprints,
               FilePaths.kind(of: outputPath + "/" + StagedOutput.markerName) == .file else {
             return .fallBack("no previous output")
         }
@@ -82,7 +87,7 @@ struct IncrementalRebuild {
         lap("Reading pages", since: phase)
         if diagnostics.hasErrors { return .failed(BuildFailure(diagnostics)) }
         changed.removeAll { $0.new == nil }
-        guard !changed.isEmpty else { return .built(snapshot, report(started, diagnostics, seconds, [])) }
+        guard !changed.isEmpty else { return .built(report(started, diagnostics, seconds, [])) }
 
         phase = Date()
         guard let layouts = measure(changed.compactMap(\.new), diagnostics: &diagnostics) else {
@@ -121,7 +126,8 @@ struct IncrementalRebuild {
         }
         let written: [String]
         do throws(OutputError) {
-            let result = try InPlaceOutput(outputPath: outputPath).update(only: outputFiles, previous: fingerprints)
+            guard let previous = cache.outputFingerprints(of: outputFiles.map(\.path)) else { return .fallBack("no previous output") }
+            let result = try InPlaceOutput(outputPath: outputPath).update(only: outputFiles, previous: previous)
             cache.updateOutputFingerprints(result.fingerprints)
             written = result.changed
         } catch {
@@ -129,7 +135,7 @@ struct IncrementalRebuild {
             return .failed(BuildFailure(diagnostics))
         }
         lap("Writing the site", since: phase)
-        return .built(plan.snapshot, report(started, diagnostics, seconds, written))
+        return .built(report(started, diagnostics, seconds, written))
     }
 
     private func report(_ started: Date, _ diagnostics: DiagnosticList, _ seconds: [(step: String, seconds: Double)],

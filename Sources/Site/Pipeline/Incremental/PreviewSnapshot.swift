@@ -10,7 +10,9 @@ struct PreviewSnapshot: Sendable {
     var config: SiteConfig
     /// Every Markdown file, published or not (a draft), by path below `Content/`.
     var pageFiles: [String: ContentFile]
-    /// The published pages, in route order, and where each file's page is in that list.
+    /// The published pages, in route order, and where each file's page is in that list. The
+    /// array is this snapshot's own (not `data.index.pages`), so that replacing a page changes
+    /// it in place instead of copying ten thousand pages.
     var pages: [Page]
     var pagePositions: [String: Int]
     var templates: TemplateSet
@@ -37,7 +39,7 @@ struct PreviewSnapshot: Sendable {
         var pageFiles: [String: ContentFile] = [:]
         for file in context.files where file.kind == .page { pageFiles[file.relativePath] = file }
         self.pageFiles = pageFiles
-        pages = context.pages
+        pages = context.pages.map { $0 }
         var positions: [String: Int] = [:]
         for (position, page) in context.pages.enumerated() {
             if let file = page.source { positions[file.relativePath] = position }

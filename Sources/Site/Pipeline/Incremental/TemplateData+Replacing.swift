@@ -1,28 +1,21 @@
 import Mustache
 
 extension TemplateData {
-    /// The data after some pages were read again, without redoing what stayed the same: the
-    /// other pages' summaries are kept, and `site` is computed again only when `refreshesSite`.
+    /// Takes in pages that were read again, in place, without redoing what stayed the same:
+    /// the other pages' summaries are kept, and `site` is computed again only when `refreshesSite`.
     /// - Parameters:
     ///   - index: the site's index with the new pages in it (`SiteIndex.replacing`).
     ///   - changed: the new pages, at the routes of the old ones.
     ///   - contents: the new pages' bodies, by URL path.
-    init(updating previous: TemplateData, index: SiteIndex, tags: [SiteTag], changed: [Page],
-         contents: [String: PageContent], refreshesSite: Bool, sourceDateEpoch: Int?) {
-        config = previous.config
+    mutating func replace(_ changed: [Page], contents: [String: PageContent], index: SiteIndex, tags: [SiteTag],
+                          refreshesSite: Bool, sourceDateEpoch: Int?) {
         self.index = index
         self.tags = tags
-        self.contents = previous.contents.merging(contents) { _, new in new }
-        var folderPages = previous.folderPages
+        for (url, content) in contents { self.contents[url] = content }
         for page in changed where page.kind != .article { folderPages[page.folder] = page }
-        self.folderPages = folderPages
-        var positions = previous.listingPositions
         for folder in Set(changed.map(Self.listingFolder)) {
-            for (position, page) in index.listing(of: folder).enumerated() { positions[page.route.urlPath] = position }
+            for (position, page) in index.listing(of: folder).enumerated() { listingPositions[page.route.urlPath] = position }
         }
-        listingPositions = positions
-        summaries = previous.summaries
-        site = previous.site
         for page in changed { summaries[page.route.urlPath] = summary(of: page) }
         if refreshesSite { site = siteValue(sourceDateEpoch: sourceDateEpoch) }
     }
