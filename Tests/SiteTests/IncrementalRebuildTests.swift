@@ -130,6 +130,18 @@ struct IncrementalRebuildTests {
         #expect(try site.differencesFromFullBuild() == [])
     }
 
+    @Test func saveThroughATemporaryOfAnyNameIsIncremental() throws {
+        let site = try PreviewSite(fixture: "basic")
+        // What `sed -i` does: write `sedXXXXXX` beside the file, rename it over the file.
+        let text = try site.read("Content/docs/install.md").replacingOccurrences(of: "Second section", with: "Next section")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: site.path("Content/docs/sedK3v9aQ")))
+        #expect(rename(site.path("Content/docs/sedK3v9aQ"), site.path("Content/docs/install.md")) == 0)
+        let result = try site.rebuild("Content/docs/install.md", "Content/docs/sedK3v9aQ").get()
+        #expect(result.report.isIncremental)
+        #expect(result.changedURLs == ["/docs/install/"])
+        #expect(try site.differencesFromFullBuild() == [])
+    }
+
     @Test func unchangedSaveWritesNothing() throws {
         let site = try PreviewSite(fixture: "basic")
         let text = try site.read("Content/docs/install.md")

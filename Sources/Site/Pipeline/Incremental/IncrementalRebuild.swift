@@ -52,11 +52,14 @@ struct IncrementalRebuild {
         let contentPrefix = siteRoot + "/Content/"
         var files: [ContentFile] = []
         for path in Set(changedPaths).sorted() {
-            guard path.hasPrefix(contentPrefix), let file = snapshot.pageFiles[String(path.dropFirst(contentPrefix.count))],
-                  FilePaths.kind(of: file.absolutePath) == .file else {
-                return .fallBack("\(path) is not a page the last build read")
+            guard path.hasPrefix(contentPrefix) else { return .fallBack("\(path) is not below Content/") }
+            let relative = String(path.dropFirst(contentPrefix.count))
+            if let file = snapshot.pageFiles[relative], FilePaths.kind(of: file.absolutePath) == .file {
+                files.append(file)
+            } else if snapshot.contentFiles.contains(relative) || FilePaths.kind(of: path) != .missing {
+                return .fallBack("\(path) was added, removed or is not a page")
             }
-            files.append(file)
+            // Otherwise a file that came and went since the last build (a save's temporary): nothing to do.
         }
 
         var phase = Date()

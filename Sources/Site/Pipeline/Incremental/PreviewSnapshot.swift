@@ -10,6 +10,8 @@ struct PreviewSnapshot: Sendable {
     var config: SiteConfig
     /// Every Markdown file, published or not (a draft), by path below `Content/`.
     var pageFiles: [String: ContentFile]
+    /// Every file below `Content/` the build read or copied, by path below `Content/`.
+    var contentFiles: Set<String>
     /// The published pages, in route order, and where each file's page is in that list. The
     /// array is this snapshot's own (not `data.index.pages`), so that replacing a page changes
     /// it in place instead of copying ten thousand pages.
@@ -39,6 +41,7 @@ struct PreviewSnapshot: Sendable {
         var pageFiles: [String: ContentFile] = [:]
         for file in context.files where file.kind == .page { pageFiles[file.relativePath] = file }
         self.pageFiles = pageFiles
+        contentFiles = Set(context.files.map(\.relativePath))
         pages = context.pages.map { $0 }
         var positions: [String: Int] = [:]
         for (position, page) in context.pages.enumerated() {
