@@ -134,6 +134,33 @@ import Testing
             .contains("height=\"300\""))
     }
 
+    @Test func pageSavesRebuildIncrementallyAndEqualAFullBuild() throws {
+        let site = try TemporarySite(fixture: "basic")
+        let preview = site.root.deletingLastPathComponent().appendingPathComponent("preview")
+        let server = try RunningServer(site: site, arguments: ["--output", preview.path, "--timings"])
+        // A body, a title, a date and tags: each save reloads, and each is an incremental rebuild.
+        let edits = [
+            ("Content/docs/install.md", "Second section with", "Second section, with"),
+            ("Content/blog/first-post.md", "title: First post", "title: The first post"),
+            ("Content/blog/first-post.md", "date: 2026-01-15", "date: 2026-06-15"),
+            ("Content/blog/first-post.md", "tags: [news]", "tags: [news, guide]"),
+        ]
+        for (file, old, new) in edits {
+            let text = try site.read(file)
+            let stream = try server.events(during: 2) {
+                try site.write(file, text.replacingOccurrences(of: old, with: new))
+            }
+            #expect(stream.contains("event: reload"), "no reload after editing \(file)")
+        }
+        #expect(server.output.components(separatedBy: "Incremental rebuild").count - 1 == edits.count)
+        let full = site.root.deletingLastPathComponent().appendingPathComponent("full")
+        let built = try SitegenProcess.run(["build", "--base-url", "/", "--output", full.path], in: site.root)
+        #expect(built.status == 0)
+        #expect(TemporarySite.digest(preview) == TemporarySite.digest(full))
+        #expect(try String(contentsOf: preview.appendingPathComponent("tags/guide/index.html"), encoding: .utf8)
+            .contains("The first post"))
+    }
+
     @Test func aBusyPortIsNamed() throws {
         let site = try TemporarySite(fixture: "basic")
         let first = try RunningServer(site: site)

@@ -17,12 +17,14 @@ struct FileWatcherTests {
         try sources.write("public/index.html", "built output, never watched")
     }
 
-    private func watcher(polling: Bool = false, quiet: Duration = .milliseconds(30)) -> FileWatcher {
+    private func watcher(polling: Bool = false, quiet: Duration = .milliseconds(30),
+                         maximum: Duration = .milliseconds(200)) -> FileWatcher {
         let recorder = self.recorder
         return FileWatcher(
             watching: [.folder(sources.subfolder("Content")), .folder(sources.subfolder("Templates")),
                        .file(sources.url.appendingPathComponent("site.yml"))],
-            options: .init(quietPeriod: quiet, pollingInterval: .milliseconds(100), forcePolling: polling, log: { _ in }),
+            options: .init(quietPeriod: quiet, maximumDelay: maximum, pollingInterval: .milliseconds(100),
+                           forcePolling: polling, log: { _ in }),
             onChange: { recorder.record($0) })
     }
 
@@ -204,6 +206,36 @@ struct FileWatcherTests {
         usleep(200_000)
         #expect(stopped.all.count == 1)
         watcher.stop()
+    }
+
+    @Test func finishedSaveIsReportedWithoutWaitingForTheQuietPeriod() throws {
+        // Delays far longer than the wait below: only the settle delay can report in time.
+        let watcher = watcher(quiet: .seconds(20), maximum: .seconds(20))
+        watcher.start()
+        defer { watcher.stop() }
+        let folder = sources.path + "/Content/docs"
+        // Vim's dance: probe file, backup by rename, write the new file, delete the backup.
+        try sources.write("Content/docs/4913", "")
+        unlink(folder + "/4913")
+        #expect(rename(folder + "/a.md", folder + "/a.md~") == 0)
+        let path = try sources.write("Content/docs/a.md", "# A saved by vim")
+        unlink(folder + "/a.md~")
+        #expect(recorder.wait(timeout: 5) { $0.paths.contains(path) })
+        usleep(100_000)
+        #expect(recorder.all == [.paths([path])])
+    }
+
+    @Test func deletionWaitsForTheQuietPeriodInCaseTheFileComesBack() throws {
+        let watcher = watcher(quiet: .milliseconds(400))
+        watcher.start()
+        defer { watcher.stop() }
+        let path = sources.path + "/Content/docs/a.md"
+        #expect(unlink(path) == 0)
+        usleep(100_000)
+        try sources.write("Content/docs/a.md", "# A again")
+        #expect(recorder.wait(timeout: 5) { !$0.all.isEmpty })
+        usleep(100_000)
+        #expect(recorder.all == [.paths([path])])
     }
 
     @Test func mergingReports() {

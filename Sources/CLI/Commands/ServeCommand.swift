@@ -62,7 +62,9 @@ struct ServeCommand: Command {
         let root = URL(fileURLWithPath: builder.options.siteRoot)
         let session = PreviewSession(
             server: server, watching: Self.watchedPaths(of: root),
-            rebuild: { [printsTimings] _ in Self.rebuild(builder, terminal: terminal, printsTimings: printsTimings) },
+            rebuild: { [printsTimings] changes in
+                Self.rebuild(builder, changes: changes, terminal: terminal, printsTimings: printsTimings)
+            },
             onRebuild: { outcome, duration in Self.report(outcome, duration, terminal: terminal) })
         do {
             try session.start()
@@ -86,11 +88,17 @@ struct ServeCommand: Command {
         return paths
     }
 
-    static func rebuild(_ builder: PreviewBuilder, terminal: Terminal, printsTimings: Bool) -> RebuildOutcome {
-        switch builder.rebuild() {
+    /// Rebuilds for the watcher's report: only what the changed files reach, when the builder can tell.
+    static func rebuild(_ builder: PreviewBuilder, changes: FileChanges, terminal: Terminal, printsTimings: Bool) -> RebuildOutcome {
+        let changedPaths: [String]? = switch changes {
+        case .paths(let paths): paths
+        case .everything: nil
+        }
+        switch builder.rebuild(changedPaths: changedPaths) {
         case .success(let result):
             DiagnosticPrinter(terminal: terminal).print(result.report.warnings)
             if printsTimings {
+                terminal.message(result.report.isIncremental ? "Incremental rebuild:" : "Full rebuild:")
                 for (step, seconds) in result.report.stepSeconds {
                     terminal.message(String(format: "%8.1f ms  %@", seconds * 1000, step))
                 }

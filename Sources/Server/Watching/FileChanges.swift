@@ -24,23 +24,31 @@ struct ChangeBatch {
     private(set) var everything = false
     private(set) var firstEvent: ContinuousClock.Instant?
     private(set) var lastEvent: ContinuousClock.Instant?
+    /// Whether the latest event finished writing a file (closed after writing, or renamed into
+    /// place): the usual last step of an editor's save, after which little else follows.
+    private(set) var endsWithFinishedFile = false
 
     var isEmpty: Bool { firstEvent == nil }
 
-    mutating func insert(_ path: String) {
+    /// Adds a changed file; `finished` when the event says its new content is complete.
+    mutating func insert(_ path: String, finished: Bool = false) {
         paths.insert(path)
+        endsWithFinishedFile = finished
         touch()
     }
 
     mutating func markEverything() {
         everything = true
+        endsWithFinishedFile = false
         touch()
     }
 
-    /// When the batch is due: after `quiet` without events, or `maximum` after its first event.
-    func deadline(quiet: Duration, maximum: Duration) -> ContinuousClock.Instant? {
+    /// When the batch is due: after `settle` without events when the last one finished a
+    /// file, after `quiet` otherwise, and at the latest `maximum` after its first event.
+    func deadline(quiet: Duration, settle: Duration? = nil, maximum: Duration) -> ContinuousClock.Instant? {
         guard let firstEvent, let lastEvent else { return nil }
-        return min(lastEvent + quiet, firstEvent + maximum)
+        let wait = endsWithFinishedFile ? min(settle ?? quiet, quiet) : quiet
+        return min(lastEvent + wait, firstEvent + maximum)
     }
 
     /// The report, and an empty batch in its place.

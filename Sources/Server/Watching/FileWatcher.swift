@@ -7,7 +7,11 @@ import Synchronization
 /// Every folder of a watched tree has its own watch, including folders created later.
 /// Events are gathered until `quietPeriod` passes without one (or `maximumDelay` after
 /// the first), so an editor's save (temp file, rename over the original) or a
-/// `git checkout` of thousands of files becomes one report. If the kernel's event queue
+/// `git checkout` of thousands of files becomes one report. When the latest event finished
+/// a file (closed after writing, renamed into place: how a save ends), `settleDelay` is
+/// waited instead, so that a save is reported within a few milliseconds; editors' temporary
+/// and backup files are ignored, so their comings and goings around a save do not count.
+/// Events that come within `quietPeriod` of a report continue a burst and wait for quiet. If the kernel's event queue
 /// overflows, the report is `.everything`. When inotify runs out of watches
 /// (`fs.inotify.max_user_watches`), it says so once and falls back to polling.
 ///
@@ -24,6 +28,8 @@ public final class FileWatcher: Sendable {
     public struct Options: Sendable {
         /// Report once no event arrived for this long.
         public var quietPeriod: Duration
+        /// Report once no event arrived for this long after one that finished writing a file.
+        public var settleDelay: Duration
         /// Report at the latest this long after the first event of a burst.
         public var maximumDelay: Duration
         /// Scan interval when polling.
@@ -35,12 +41,14 @@ public final class FileWatcher: Sendable {
 
         public init(
             quietPeriod: Duration = .milliseconds(30),
+            settleDelay: Duration = .milliseconds(5),
             maximumDelay: Duration = .milliseconds(200),
             pollingInterval: Duration = .milliseconds(500),
             forcePolling: Bool = false,
             log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         ) {
             self.quietPeriod = quietPeriod
+            self.settleDelay = settleDelay
             self.maximumDelay = maximumDelay
             self.pollingInterval = pollingInterval
             self.forcePolling = forcePolling
@@ -187,9 +195,18 @@ public final class FileWatcher: Sendable {
         var backend = initial
         var batch = ChangeBatch()
         var nextScan = ContinuousClock.now + options.pollingInterval
+        var lastReport: ContinuousClock.Instant?
+        // A batch that starts within the quiet period of the last report continues a burst
+        // (a checkout, a script writing files): it waits for quiet, so that a burst costs
+        // two rebuilds at most, however slowly its files come.
+        func deadline() -> ContinuousClock.Instant? {
+            var settle: Duration? = options.settleDelay
+            if let first = batch.firstEvent, let lastReport, first < lastReport + options.quietPeriod { settle = nil }
+            return batch.deadline(quiet: options.quietPeriod, settle: settle, maximum: options.maximumDelay)
+        }
         while !state.withLock({ $0.stopping }) {
             let now = ContinuousClock.now
-            var wakeAt = batch.deadline(quiet: options.quietPeriod, maximum: options.maximumDelay)
+            var wakeAt = deadline()
             switch backend {
             case .polling:
                 wakeAt = min(wakeAt ?? nextScan, nextScan)
@@ -225,9 +242,9 @@ public final class FileWatcher: Sendable {
                 batch.markEverything()  // events may have been missed during the switch
             }
 
-            if let due = batch.deadline(quiet: options.quietPeriod, maximum: options.maximumDelay),
-               ContinuousClock.now >= due {
+            if let due = deadline(), ContinuousClock.now >= due {
                 onChange(batch.take())
+                lastReport = ContinuousClock.now
             }
         }
     }

@@ -113,7 +113,8 @@ final class InotifyWatchSet {
         }
         if EditorTemporaryFiles.isTemporary(name) { return }
         if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE) != 0 {
-            batch.insert(path)
+            // A hidden file finished is most often the temporary of a save still under way.
+            batch.insert(path, finished: mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0 && !name.hasPrefix("."))
         } else if mask & UInt32(IN_CREATE) != 0, Self.isSymbolicLink(path) {
             // A new regular file is reported when its writer closes it; a new link never gets written.
             batch.insert(path)

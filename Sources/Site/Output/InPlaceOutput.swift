@@ -30,6 +30,23 @@ struct InPlaceOutput {
         return (changed.sorted(), fingerprints)
     }
 
+    /// Writes those of `files` whose fingerprint differs from `previous`, leaving every other
+    /// file of the output alone; returns the changed paths (sorted) and the files' fingerprints.
+    func update(only files: [OutputFile], previous: [String: OutputFingerprint]) throws(OutputError)
+        -> (changed: [String], fingerprints: [String: OutputFingerprint]) {
+        var fingerprints: [String: OutputFingerprint] = [:]
+        var changed: [String] = []
+        for file in files {
+            let fingerprint = file.fingerprint
+            fingerprints[file.path] = fingerprint
+            if previous[file.path] != fingerprint {
+                try write(file)
+                changed.append(file.path)
+            }
+        }
+        return (changed.sorted(), fingerprints)
+    }
+
     private func write(_ file: OutputFile) throws(OutputError) {
         let target = outputPath + "/" + file.path
         let folder = (target as NSString).deletingLastPathComponent

@@ -58,6 +58,12 @@ public final class BuildCache: Sendable {
         }
     }
 
+    /// Whether every one of `shown` is among the characters earlier builds showed, so that
+    /// the font subsets stay as they are.
+    func holdsCharacters(_ shown: Set<Unicode.Scalar>) -> Bool {
+        characters.withLock { shown.isSubset(of: $0) }
+    }
+
     func document(at path: String, stamp: FileStamp, unsafeHTML: Bool) -> Result<Document, DiagnosticList>? {
         documents.withLock { entries in
             guard let entry = entries[path], entry.stamp == stamp, entry.unsafeHTML == unsafeHTML else { return nil }
@@ -111,6 +117,26 @@ public final class BuildCache: Sendable {
 
     func setOutputFingerprints(_ fingerprints: [String: OutputFingerprint]?) {
         outputs.withLock { $0 = fingerprints }
+    }
+
+    /// The fingerprints of the last output's files among `paths`; nil when there is no last output.
+    func outputFingerprints(of paths: [String]) -> [String: OutputFingerprint]? {
+        outputs.withLock { all -> [String: OutputFingerprint]? in
+            guard let all else { return nil }
+            var found: [String: OutputFingerprint] = [:]
+            for path in paths { found[path] = all[path] }
+            return found
+        }
+    }
+
+    var hasOutputFingerprints: Bool { outputs.withLock { $0 != nil } }
+
+    /// Records new fingerprints of some output files, the others staying as they were.
+    func updateOutputFingerprints(_ fingerprints: [String: OutputFingerprint]) {
+        outputs.withLock { all in
+            guard all != nil else { return }
+            all?.merge(fingerprints) { _, new in new }
+        }
     }
 }
 

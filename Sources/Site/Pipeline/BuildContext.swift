@@ -47,6 +47,14 @@ final class BuildContext {
     var linkFindings: [CheckFinding] = []
     /// How many links and images `CheckLinksStep` looked at.
     var checkedLinkCount = 0
+    /// The values the pages were rendered with (`RenderPagesStep`), kept for the preview
+    /// server's incremental rebuilds.
+    var templateData: TemplateData?
+    /// The theme's files before `PublishThemeAssetsStep` subset and renamed them.
+    var unpublishedThemeAssets: [ThemeAsset] = []
+    /// How `PublishThemeAssetsStep` pointed the pages at the hashed names: quoted old URL →
+    /// quoted new URL, to point a page rendered again later the same way.
+    var assetURLReplacements: [(old: [UInt8], new: [UInt8])] = []
 
     init(options: BuildOptions, siteRoot: String, outputPath: String, progress: @escaping @Sendable (BuildEvent) -> Void,
          cache: BuildCache? = nil) {

@@ -12,6 +12,8 @@ public struct BuildReport: Sendable {
     public var stepSeconds: [(step: String, seconds: Double)] = []
     /// Output files added, changed or removed by this build (only when asked for in the options).
     public var changedFiles: [String] = []
+    /// Whether only the outputs depending on the changed pages were rendered (a preview rebuild).
+    public var isIncremental = false
 
     /// `Built 1,204 pages in 0.84 s`: the one line a build always ends with.
     public var summary: String {

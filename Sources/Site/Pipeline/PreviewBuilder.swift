@@ -1,17 +1,28 @@
 import Foundation
 import SitegenCore
+import Synchronization
 
 /// Builds a site again and again for the preview server, into a private output folder.
 ///
-/// Every rebuild runs the whole pipeline, so what the preview shows is exactly what
-/// `sitegen build` would write, but pages whose files did not change are not parsed again
-/// and only changed output files are written. It reports which URLs changed, so that only
-/// the pages showing them reload.
+/// What the preview shows is exactly what `sitegen build` would write. When the caller says
+/// which files changed and they are Markdown pages the last build read, only those pages are
+/// read, measured and rendered again, with the outputs that show what changed of them
+/// (`IncrementalRebuild`); anything else runs the whole pipeline, where pages whose files did
+/// not change are not parsed again. Only changed output files are written, and the changed
+/// URLs are reported, so that only the pages showing them reload.
 public final class PreviewBuilder: Sendable {
     public let options: BuildOptions
     public let outputPath: String
     /// Parsed pages and the last output's fingerprints, kept between rebuilds.
     private let cache = BuildCache()
+
+    private struct State: Sendable {
+        /// What the last successful build computed; nil before the first.
+        var snapshot: PreviewSnapshot?
+        /// Files changed since the last successful build (nil: anything may have).
+        var pending: Set<String>? = nil
+    }
+    private let state = Mutex(State())
 
     /// Prepares a builder whose output goes to `outputPath` (a folder sitegen owns);
     /// `outputPath` then holds its absolute form.
@@ -27,12 +38,50 @@ public final class PreviewBuilder: Sendable {
         self.outputPath = resolved.outputPath
     }
 
-    /// The outcome of one rebuild: the URL paths whose content changed, or every error.
-    public func rebuild() -> Result<(report: BuildReport, changedURLs: [String]), BuildFailure> {
+    /// Rebuilds after `changedPaths` (absolute paths of files created, changed or deleted)
+    /// changed, or after anything did (nil). The outcome: the URL paths whose content
+    /// changed, or every error. After a failure, the next rebuild covers these changes too.
+    public func rebuild(changedPaths: [String]? = nil) -> Result<(report: BuildReport, changedURLs: [String]), BuildFailure> {
+        // One rebuild at a time: the state is taken and put back by the same call.
+        state.withLock { state in
+            if let changedPaths, state.pending != nil {
+                state.pending?.formUnion(changedPaths)
+            } else {
+                state.pending = nil
+            }
+            let outcome = rebuild(&state)
+            if case .success = outcome { state.pending = [] }
+            return outcome.map { report in (report, Set(report.changedFiles.map(Route.urlPath(ofOutputFile:))).sorted()) }
+        }
+    }
+
+    private func rebuild(_ state: inout State) -> Result<BuildReport, BuildFailure> {
+        if let pending = state.pending, let snapshot = state.snapshot {
+            // The rebuild owns the only copy, so that it updates the snapshot in place.
+            state.snapshot = nil
+            var incremental = IncrementalRebuild(snapshot: consume snapshot, options: options, siteRoot: options.siteRoot,
+                                                 outputPath: outputPath, cache: cache)
+            let outcome = incremental.run(changedPaths: Array(pending))
+            // A half-updated snapshot is dropped: the next rebuild is then a full one.
+            switch outcome {
+            case .built(let report):
+                state.snapshot = incremental.snapshot
+                return .success(report)
+            case .failed(let failure):
+                if incremental.snapshotIsIntact { state.snapshot = incremental.snapshot }
+                return .failure(failure)
+            case .fallBack:
+                if incremental.snapshotIsIntact { state.snapshot = incremental.snapshot }
+            }
+        }
+        return fullRebuild(&state)
+    }
+
+    private func fullRebuild(_ state: inout State) -> Result<BuildReport, BuildFailure> {
         do {
-            let report = try SiteBuilder(options: options).build(cache: cache)
-            let urls = Set(report.changedFiles.map(Route.urlPath(ofOutputFile:)))
-            return .success((report, urls.sorted()))
+            let (report, context) = try SiteBuilder(options: options).run(cache: cache)
+            state.snapshot = PreviewSnapshot(context, report: report)
+            return .success(report)
         } catch let failure as BuildFailure {
             return .failure(failure)
         } catch {

@@ -37,6 +37,13 @@ public struct SiteBuilder: Sendable {
     /// - Parameter cache: work kept from an earlier build in this process (the preview
     ///   server's); the output is the same with or without it.
     public func build(cache: BuildCache? = nil, progress: @escaping @Sendable (BuildEvent) -> Void = { _ in }) throws -> BuildReport {
+        try run(cache: cache, progress: progress).report
+    }
+
+    /// `build`, also handing back the context the steps filled (for the preview server to keep
+    /// what an incremental rebuild needs).
+    func run(cache: BuildCache?, progress: @escaping @Sendable (BuildEvent) -> Void = { _ in })
+        throws -> (report: BuildReport, context: BuildContext) {
         let started = Date()
         let context = BuildContext(options: options, siteRoot: siteRoot, outputPath: outputPath, progress: progress,
                                    cache: cache)
@@ -45,17 +52,19 @@ public struct SiteBuilder: Sendable {
             if step.requiresCleanInput && context.diagnostics.hasErrors {
                 throw BuildFailure(context.diagnostics)
             }
+            if step is PublishThemeAssetsStep { context.unpublishedThemeAssets = context.themeAssets }
             progress(.step(step.name))
             let stepStarted = Date()
             try step.run(context)
             stepSeconds.append((step.name, Date().timeIntervalSince(stepStarted)))
         }
         if context.diagnostics.hasErrors { throw BuildFailure(context.diagnostics) }
-        return BuildReport(
+        let report = BuildReport(
             pageCount: context.rendered.count { $0.route.outputFile.hasSuffix(".html") },
             fileCount: context.assets.count,
             seconds: Date().timeIntervalSince(started), outputPath: outputPath,
             warnings: context.diagnostics.sorted, stepSeconds: stepSeconds,
             changedFiles: context.changedFiles)
+        return (report, context)
     }
 }

@@ -18,20 +18,21 @@ struct TemplateData: Sendable {
     static let latestLimit = 5
 
     let config: SiteConfig
-    let index: SiteIndex
-    let tags: [SiteTag]
+    var index: SiteIndex
+    var tags: [SiteTag]
     /// Each page's body, by URL path.
-    let contents: [String: PageContent]
+    var contents: [String: PageContent]
     /// Each folder's own page, by folder below `Content/` ("" for the home page).
-    let folderPages: [String: Page]
+    var folderPages: [String: Page]
     /// Where each page stands in the listing that shows it (its folder's, or for a folder's
     /// own page its parent's), by URL path; so that a page finds its neighbours at once.
-    let listingPositions: [String: Int]
+    var listingPositions: [String: Int]
     /// `url`, `title`, `date`… of every page, by URL path: what lists of pages show.
-    private(set) var summaries: [String: [String: MustacheValue]] = [:]
+    var summaries: [String: [String: MustacheValue]] = [:]
     /// The `site` value, without the per-page `current` marks.
-    private(set) var site: [String: MustacheValue] = [:]
-    /// The rows of the build's page lists, each prepared and measured once.
+    var site: [String: MustacheValue] = [:]
+    /// The rows of the build's page lists, each prepared and measured once (kept by the
+    /// preview between rebuilds: rows are keyed by what they show).
     let pageListRows = PageListRowCache()
 
     init(config: SiteConfig, index: SiteIndex, tags: [SiteTag], contents: [String: PageContent], sourceDateEpoch: Int?) {
@@ -151,7 +152,7 @@ struct TemplateData: Sendable {
     }
 
     /// The `site` value: settings, every page, top-level sections, tags, recent pages.
-    private func siteValue(sourceDateEpoch: Int?) -> [String: MustacheValue] {
+    func siteValue(sourceDateEpoch: Int?) -> [String: MustacheValue] {
         let home = Route.page([])
         let dated = index.pages.filter { $0.date != nil }.sorted(by: SiteTag.order)
         let recent: [MustacheValue] = dated.prefix(Self.recentLimit).map { page in

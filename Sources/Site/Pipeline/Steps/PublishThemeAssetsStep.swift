@@ -82,6 +82,7 @@ struct PublishThemeAssetsStep: BuildStep {
         }
         guard !replacements.isEmpty else { return hashed }
         let pairs = replacements
+        context.assetURLReplacements = pairs
         // In batches, each page's old bytes freed as its new ones arrive: a large site's pages
         // are hundreds of megabytes, and holding them twice would double the peak.
         let batchSize = 256

@@ -10,20 +10,8 @@ struct ReadPagesStep: BuildStep {
         let options = MarkdownOptions(unsafeHTML: context.config.unsafe)
         let sources = context.files.filter { $0.kind == .page }
         let cache = context.cache
-        let results = context.parallelMap(sources, label: "Reading pages") { file -> Result<Document, DiagnosticList> in
-            // A file whose stamp has not changed since the last build parses the same.
-            let stamp = cache == nil ? nil : FileStamp(path: file.absolutePath)
-            if let stamp, let cached = cache?.document(at: file.absolutePath, stamp: stamp, unsafeHTML: options.unsafeHTML) {
-                return cached
-            }
-            guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
-                return .failure(DiagnosticList([.error(at: file.location, "cannot read the file")]))
-            }
-            let result = Result { () throws(DiagnosticList) in
-                try DocumentReader.read(bytes: [UInt8](data), file: file.displayPath, options: options)
-            }
-            if let stamp { cache?.store(result, at: file.absolutePath, stamp: stamp, unsafeHTML: options.unsafeHTML) }
-            return result
+        let results = context.parallelMap(sources, label: "Reading pages") { file in
+            Self.read(file, options: options, cache: cache)
         }
         cache?.keepDocuments(at: Set(sources.map(\.absolutePath)))
         var pages: [Page] = []
@@ -32,19 +20,40 @@ struct ReadPagesStep: BuildStep {
             case .success(let document):
                 context.diagnostics.append(contentsOf: document.warnings)
                 if document.frontMatter.draft && !context.options.includeDrafts { continue }
-                let kind: Page.Kind = file.isFolderIndex ? (file.folder.isEmpty ? .home : .folderIndex) : .article
-                // The reader falls back to the file name, which for `_index.md` says nothing.
-                let title = switch (document.titleSource, kind) {
-                case (.fileName, .folderIndex): SiteIndex.folderTitle(file.folder)
-                case (.fileName, .home): context.config.title
-                default: document.title
-                }
-                pages.append(Page(kind: kind, source: file, document: document, title: title,
-                                  route: Route(urlPath: "", outputFile: ""), folder: file.folder))
+                pages.append(Self.page(file, document: document, config: context.config))
             case .failure(let problems):
                 context.diagnostics.append(contentsOf: problems)
             }
         }
         context.pages = pages
+    }
+
+    /// Parses one file, or takes it from `cache` when its stamp has not changed since then.
+    static func read(_ file: ContentFile, options: MarkdownOptions, cache: BuildCache?) -> Result<Document, DiagnosticList> {
+        let stamp = cache == nil ? nil : FileStamp(path: file.absolutePath)
+        if let stamp, let cached = cache?.document(at: file.absolutePath, stamp: stamp, unsafeHTML: options.unsafeHTML) {
+            return cached
+        }
+        guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+            return .failure(DiagnosticList([.error(at: file.location, "cannot read the file")]))
+        }
+        let result = Result { () throws(DiagnosticList) in
+            try DocumentReader.read(bytes: [UInt8](data), file: file.displayPath, options: options)
+        }
+        if let stamp { cache?.store(result, at: file.absolutePath, stamp: stamp, unsafeHTML: options.unsafeHTML) }
+        return result
+    }
+
+    /// The page a parsed file becomes, before its route is planned.
+    static func page(_ file: ContentFile, document: Document, config: SiteConfig) -> Page {
+        let kind: Page.Kind = file.isFolderIndex ? (file.folder.isEmpty ? .home : .folderIndex) : .article
+        // The reader falls back to the file name, which for `_index.md` says nothing.
+        let title = switch (document.titleSource, kind) {
+        case (.fileName, .folderIndex): SiteIndex.folderTitle(file.folder)
+        case (.fileName, .home): config.title
+        default: document.title
+        }
+        return Page(kind: kind, source: file, document: document, title: title,
+                    route: Route(urlPath: "", outputFile: ""), folder: file.folder)
     }
 }
