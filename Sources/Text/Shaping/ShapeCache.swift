@@ -100,14 +100,16 @@ final class ShapeCache: Sendable {
     private struct Generations {
         var current: [ShapeKey: GlyphRun] = [:]
         var previous: [ShapeKey: GlyphRun] = [:]
+        /// Counted under the shard's lock, not in shared atomics: every word of every page is
+        /// looked up, and threads bumping one counter would fight over its cache line.
+        var hits = 0
+        var misses = 0
     }
     private final class Shard: Sendable {
         let entries = Mutex(Generations())
     }
 
     private let shards: [Shard]
-    private let hits = Atomic<Int>(0)
-    private let misses = Atomic<Int>(0)
     let capacity: Int
 
     init(capacity: Int) {
@@ -119,16 +121,19 @@ final class ShapeCache: Sendable {
         let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(Self.shardCount))]
         let generationCapacity = max(1, capacity / Self.shardCount / 2)
         let found = shard.entries.withLock { entries -> GlyphRun? in
-            if let found = entries.current[key] { return found }
-            guard let found = entries.previous.removeValue(forKey: key) else { return nil }
+            if let found = entries.current[key] {
+                entries.hits += 1
+                return found
+            }
+            guard let found = entries.previous.removeValue(forKey: key) else {
+                entries.misses += 1
+                return nil
+            }
+            entries.hits += 1
             Self.insert(found, for: key, into: &entries, capacity: generationCapacity)
             return found
         }
-        if let found {
-            hits.wrappingAdd(1, ordering: .relaxed)
-            return found
-        }
-        misses.wrappingAdd(1, ordering: .relaxed)
+        if let found { return found }
         let made = shape()
         shard.entries.withLock { Self.insert(made, for: key, into: &$0, capacity: generationCapacity) }
         return made
@@ -145,11 +150,13 @@ final class ShapeCache: Sendable {
     var count: Int {
         shards.reduce(0) { total, shard in total + shard.entries.withLock { $0.current.count + $0.previous.count } }
     }
-    var statistics: (hits: Int, misses: Int) { (hits.load(ordering: .relaxed), misses.load(ordering: .relaxed)) }
+    var statistics: (hits: Int, misses: Int) {
+        shards.reduce((0, 0)) { total, shard in
+            shard.entries.withLock { (total.0 + $0.hits, total.1 + $0.misses) }
+        }
+    }
 
     func removeAll() {
         for shard in shards { shard.entries.withLock { $0 = Generations() } }
-        hits.store(0, ordering: .relaxed)
-        misses.store(0, ordering: .relaxed)
     }
 }

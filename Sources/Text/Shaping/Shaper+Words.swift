@@ -65,10 +65,9 @@ extension Shaper {
         language: String
     ) -> (run: GlyphRun, endsSpliceable: Bool)? {
         let piece = UnsafeBufferPointer(rebasing: text[range])
-        let font = fonts.face(roles[0]).font(size: size)
         let key = ShapeKey(text: Array(piece), roles: roles, size: size, script: script, language: language, isWord: true)
         let run = cache.glyphRun(for: key) {
-            let glyphs = HarfBuzzShaper.shape(piece, font: font, script: script, language: language, concatFlags: true)
+            let glyphs = HarfBuzzShaper.shape(piece, font: fonts.face(roles[0]).font(size: size), script: script, language: language, concatFlags: true)
             let startsSpliceable = glyphs.first.map { $0.flags & ShapedGlyph.unsafeToConcat == 0 } ?? false
             return GlyphRun(
                 glyphs: glyphs, faceIndices: [UInt8](repeating: 0, count: glyphs.count),
@@ -83,7 +82,8 @@ extension Shaper {
         var upper = range.upperBound + 1
         if UTF16.isLeadSurrogate(next) && upper < text.count { upper += 1 }
         let extended = HarfBuzzShaper.shape(
-            UnsafeBufferPointer(rebasing: text[range.lowerBound..<upper]), font: font, script: script,
+            UnsafeBufferPointer(rebasing: text[range.lowerBound..<upper]), font: fonts.face(roles[0]).font(size: size),
+            script: script,
             language: language, concatFlags: true)
         let length = Int32(range.count)
         let following = extended.first { $0.cluster >= length }

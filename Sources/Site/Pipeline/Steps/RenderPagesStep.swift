@@ -46,7 +46,8 @@ struct RenderPagesStep: BuildStep {
         }
         let data = TemplateData(config: config, index: index, tags: context.tags, contents: contentByURL,
                                 sourceDateEpoch: context.options.sourceDateEpoch)
-        context.templateData = data
+        // Kept for the preview's incremental rebuilds only: it holds every page's body.
+        if context.cache != nil { context.templateData = data }
 
         // Page content is data: `{{ }}` in it is written as it is, never run as a template.
         let library = templates.library
