@@ -74,15 +74,12 @@ enum ThemeFonts {
         let fonts = typesetter.fonts
         let primary = [fonts.bodyRegular, fonts.bodyBold, fonts.bodyItalic, fonts.bodyBoldItalic, fonts.monoRegular]
         let cjk = [fonts.cjkRegular, fonts.cjkBold]
+        // Each page's characters beyond ASCII, read from its bytes (pages are mostly ASCII).
         return pages.parallelMap { page -> Bool in
-            var checked: Set<Unicode.Scalar> = []
-            for scalar in String(decoding: page, as: UTF8.self).unicodeScalars where !scalar.isASCII {
-                guard checked.insert(scalar).inserted else { continue }
-                if !primary.allSatisfy({ $0.hasGlyph(for: scalar) }) && cjk.contains(where: { $0.hasGlyph(for: scalar) }) {
-                    return true
-                }
+            SiteCharacters.scalarsOfMarkup(page).contains { scalar in
+                !scalar.isASCII && !primary.allSatisfy({ $0.hasGlyph(for: scalar) })
+                    && cjk.contains(where: { $0.hasGlyph(for: scalar) })
             }
-            return false
         }.contains(true)
     }
 
