@@ -14,6 +14,8 @@ extension Array where Element: Sendable {
                 slots[index] = transform(input[index])
             }
         }
-        return results.map { $0! }
+        // Moved out, not copied: the slots are deallocated without being deinitialized, so
+        // a copy would keep every result alive for the rest of the process.
+        return (0..<count).map { index in results.moveElement(from: index)! }
     }
 }
