@@ -15,14 +15,37 @@ public struct Page: Sendable {
     public var kind: Kind
     /// The Markdown file, nil for an index sitegen generates.
     public var source: ContentFile?
-    /// The parsed file, nil for an index sitegen generates.
-    public var document: Document?
+    /// The parsed file, nil for an index sitegen generates, and once a one-off build has
+    /// rendered every body (`RenderPagesStep`): a large site's documents are hundreds of
+    /// megabytes, and what the rest of the build needs of them is kept below.
+    public var document: Document? {
+        didSet { if let document { keepSummary(of: document) } }
+    }
     public var title: String
     public var route: Route
     /// The folder below `Content/` the page belongs to; for a folder index, the folder itself.
     public var folder: String
+    public private(set) var frontMatter: FrontMatter?
+    /// The body's word count, and its first paragraph's text shortened (`Excerpt`).
+    public private(set) var wordCount = 0
+    public private(set) var excerpt: String?
 
-    public var frontMatter: FrontMatter? { document?.frontMatter }
+    public init(kind: Kind, source: ContentFile?, document: Document?, title: String, route: Route, folder: String) {
+        self.kind = kind
+        self.source = source
+        self.document = document
+        self.title = title
+        self.route = route
+        self.folder = folder
+        if let document { keepSummary(of: document) }
+    }
+
+    private mutating func keepSummary(of document: Document) {
+        frontMatter = document.frontMatter
+        wordCount = document.wordCount
+        excerpt = Excerpt.make(document)
+    }
+
     public var date: PageDate? { frontMatter?.date }
     public var weight: Int? { frontMatter?.weight }
     public var tags: [String] { frontMatter?.tags ?? [] }

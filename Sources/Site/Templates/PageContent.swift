@@ -24,7 +24,8 @@ struct PageContent: Sendable {
         let body = PageBody(document)
         titleID = body.titleID
         html = renderer.render(body.document)
-        sections = body.document.sections
+        // Only the outline: the blocks would keep the whole document alive.
+        sections = body.document.sections.map(\.outline)
     }
 
     init(html: String, sections: [Section], titleID: String?, layoutJSON: String? = nil) {
@@ -32,5 +33,15 @@ struct PageContent: Sendable {
         self.sections = sections
         self.titleID = titleID
         self.layoutJSON = layoutJSON
+    }
+}
+
+extension Section {
+    /// The section and its subsections without their blocks: what a table of contents shows.
+    var outline: Section {
+        var outline = self
+        outline.blocks = []
+        outline.children = children.map(\.outline)
+        return outline
     }
 }

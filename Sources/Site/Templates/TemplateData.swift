@@ -91,8 +91,8 @@ struct TemplateData: Sendable {
 
     /// What a list shows of a page.
     func summary(of page: Page) -> [String: MustacheValue] {
-        let words = page.document?.wordCount ?? 0
-        let summary = page.frontMatter?.summary ?? page.document.flatMap(Excerpt.make)
+        let words = page.wordCount
+        let summary = page.frontMatter?.summary ?? page.excerpt
         let pageTags = pageTags(page)
         var value: [String: MustacheValue] = [
             "title": .string(page.title),

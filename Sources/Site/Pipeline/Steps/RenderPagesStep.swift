@@ -12,7 +12,6 @@ struct RenderPagesStep: BuildStep {
     func run(_ context: BuildContext) throws(BuildFailure) {
         guard let templates = context.templates else { return }
         let config = context.config
-        let index = SiteIndex(pages: context.pages)
 
         // Content first: the feed shows other pages' content, so every page needs all of it.
         // The content is rendered with the hooks its layout data was measured with (table
@@ -44,6 +43,15 @@ struct RenderPagesStep: BuildStep {
             content.layoutJSON = context.pageLayouts[page.route]?.json
             contentByURL[page.route.urlPath] = content
         }
+        // A one-off build is done with the documents: what lists and feeds need of them is
+        // kept in each page, and each body is rendered. The preview server keeps them.
+        if context.cache == nil {
+            for position in context.pages.indices { context.pages[position].document = nil }
+            for tag in context.tags.indices {
+                for position in context.tags[tag].pages.indices { context.tags[tag].pages[position].document = nil }
+            }
+        }
+        let index = SiteIndex(pages: context.pages)
         let data = TemplateData(config: config, index: index, tags: context.tags, contents: contentByURL,
                                 sourceDateEpoch: context.options.sourceDateEpoch)
         // Kept for the preview's incremental rebuilds only: it holds every page's body.
