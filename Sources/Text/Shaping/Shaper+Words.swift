@@ -6,10 +6,10 @@
 /// side of the cut does not depend on the other side (no kerning, ligature or contextual
 /// alternate across it). HarfBuzz flags the start of a text but has no flag for its end,
 /// so, as its documentation suggests, a word is also shaped with the first character after
-/// it, whose flag tells whether the word's end may be cut (remembered per word for ASCII). Where a cut may not be spliced
-/// (Inter sets `2 x 3` with a multiplication sign, so that `x` looks across its spaces),
-/// the words around it are shaped together; a word the first face cannot draw sends the
-/// whole run to the fallback path.
+/// it, whose flag tells whether the word's end may be cut (remembered per word for ASCII).
+/// Where a cut may not be spliced (Inter sets `2 x 3` with a multiplication sign, so that
+/// `x` looks across its spaces), the words around it are shaped together; a word the first
+/// face cannot draw sends the whole run to the fallback path.
 extension Shaper {
     /// Scripts whose shaping is local to words (no joining, no reordering).
     private static let wordScripts: Set<ScriptCode> = [ScriptCode("Latn"), ScriptCode("Cyrl"), ScriptCode("Grek")]
