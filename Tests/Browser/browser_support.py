@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 import threading
+import time
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
@@ -54,3 +55,18 @@ def chromium(work, script_timeout):
     browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     browser.set_script_timeout(script_timeout)
     return browser
+
+
+def report(counts, failures, started, required=None, width=45, shown=40):
+    """Prints the checks by kind, the first `shown` failures and the totals; exits 1 when a
+    check failed or none passed (or none of the `required` kind: the test saw nothing)."""
+    for key in sorted(counts):
+        print("  %-*s %d" % (width, key, counts[key]))
+    for failure in failures[:shown]:
+        print("  FAIL " + failure)
+    passed = sum(v for k, v in counts.items() if k.endswith(" passed"))
+    failed = sum(v for k, v in counts.items() if k.endswith(" failed"))
+    print("time: %.1f s" % (time.time() - started))
+    print("%d passed, %d failed" % (passed, failed))
+    if failed or passed == 0 or (required is not None and counts[required + " passed"] == 0):
+        sys.exit(1)

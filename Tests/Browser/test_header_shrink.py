@@ -29,7 +29,7 @@ import tempfile
 import time
 from collections import Counter
 
-from browser_support import chromium, serve, sitegen_binary
+from browser_support import chromium, serve, sitegen_binary, report
 from test_toc_highlight import COUNT_READS, READY
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -136,16 +136,7 @@ def main():
         server.shutdown()
         shutil.rmtree(work, ignore_errors=True)
 
-    for key in sorted(counts):
-        print("  %-45s %d" % (key, counts[key]))
-    for failure in failures[:40]:
-        print("  FAIL " + failure)
-    passed = sum(v for k, v in counts.items() if k.endswith(" passed"))
-    failed = sum(v for k, v in counts.items() if k.endswith(" failed"))
-    print("time: %.1f s" % (time.time() - started))
-    print("%d passed, %d failed" % (passed, failed))
-    if failed or counts["compact exactly past the threshold passed"] == 0:
-        sys.exit(1)
+    report(counts, failures, started, required="compact exactly past the threshold", width=45, shown=40)
 
 
 if __name__ == "__main__":

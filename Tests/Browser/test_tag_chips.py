@@ -26,7 +26,7 @@ import tempfile
 import time
 from collections import Counter
 
-from browser_support import chromium, serve, sitegen_binary
+from browser_support import chromium, serve, sitegen_binary, report
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 FIXTURE = os.path.join(ROOT, "Tests", "Fixtures", "toc")
@@ -114,17 +114,8 @@ def main():
         server.shutdown()
         shutil.rmtree(work, ignore_errors=True)
 
-    for key in sorted(counts):
-        print("  %-45s %d" % (key, counts[key]))
-    for failure in failures[:40]:
-        print("  FAIL " + failure)
     print("largest difference: %.3f px" % worst)
-    passed = sum(v for k, v in counts.items() if k.endswith(" passed"))
-    failed = sum(v for k, v in counts.items() if k.endswith(" failed"))
-    print("time: %.1f s" % (time.time() - started))
-    print("%d passed, %d failed" % (passed, failed))
-    if failed or counts["chip box passed"] == 0:
-        sys.exit(1)
+    report(counts, failures, started, required="chip box", width=45, shown=40)
 
 
 if __name__ == "__main__":

@@ -26,7 +26,7 @@ import threading
 import time
 from collections import Counter
 
-from browser_support import QuietHandler, QuietServer, chromium, sitegen_binary
+from browser_support import QuietHandler, QuietServer, chromium, sitegen_binary, report
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SITES = {"layout-en": os.path.join(ROOT, "Tests", "Fixtures", "layout-en"), "bundled": ROOT}
@@ -151,16 +151,7 @@ def main():
         browser.quit()
         shutil.rmtree(work, ignore_errors=True)
 
-    for key in sorted(counts):
-        print("  %-40s %d" % (key, counts[key]))
-    for failure in failures[:40]:
-        print("  FAIL " + failure)
-    passed = sum(v for k, v in counts.items() if k.endswith(" passed"))
-    failed = sum(v for k, v in counts.items() if k.endswith(" failed"))
-    print("time: %.1f s" % (time.time() - started))
-    print("%d passed, %d failed" % (passed, failed))
-    if failed or counts["connector touches its dots passed"] == 0:
-        sys.exit(1)
+    report(counts, failures, started, required="connector touches its dots", width=40, shown=40)
 
 
 if __name__ == "__main__":

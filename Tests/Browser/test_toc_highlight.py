@@ -46,7 +46,7 @@ import threading
 import time
 from collections import Counter
 
-from browser_support import QuietHandler, QuietServer, chromium, sitegen_binary
+from browser_support import QuietHandler, QuietServer, chromium, sitegen_binary, report
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 FIXTURE = os.path.join(ROOT, "Tests", "Fixtures", "toc")
@@ -337,16 +337,7 @@ def main():
         server.shutdown()
         shutil.rmtree(work, ignore_errors=True)
 
-    for key in sorted(run.counts):
-        print("  %-45s %d" % (key, run.counts[key]))
-    for failure in run.failures[:60]:
-        print("  FAIL " + failure)
-    passed = sum(v for k, v in run.counts.items() if k.endswith(" passed"))
-    failed = sum(v for k, v in run.counts.items() if k.endswith(" failed"))
-    print("time: %.1f s" % (time.time() - started))
-    print("%d passed, %d failed" % (passed, failed))
-    if failed or passed == 0:
-        sys.exit(1)
+    report(run.counts, run.failures, started, width=45, shown=60)
 
 
 if __name__ == "__main__":
