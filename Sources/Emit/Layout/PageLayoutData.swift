@@ -34,18 +34,25 @@ public struct PageLayoutData: Sendable {
         }
     }
 
+    /// The opening of one variant's JSON object, shared by every kind of layout data:
+    /// `{"name":…,"contentWidth":…,"minViewport":…,"maxViewport":…,"height":…` and
+    /// `"unverified":true` when something in it could not be measured.
+    static func variantFields(_ variant: WidthVariant, height: LayoutUnit, isUnverified: Bool) -> String {
+        var out = "{\"name\":" + JSONString.quoted(variant.name)
+        out += ",\"contentWidth\":\(variant.contentWidth),\"minViewport\":\(variant.minViewport)"
+        out += ",\"maxViewport\":" + (variant.maxViewport.map(String.init) ?? "null")
+        out += ",\"height\":" + number(height)
+        if isUnverified { out += ",\"unverified\":true" }
+        return out
+    }
+
     /// The JSON text, keys in a fixed order and ids sorted; safe inside `<script>` (every
     /// `<` is escaped).
     public var json: String {
         var out = "{\"version\":\(Self.version),\"variants\":["
         for (index, entry) in variants.enumerated() {
             if index > 0 { out += "," }
-            let variant = entry.variant
-            out += "{\"name\":" + JSONString.quoted(variant.name)
-            out += ",\"contentWidth\":\(variant.contentWidth),\"minViewport\":\(variant.minViewport)"
-            out += ",\"maxViewport\":" + (variant.maxViewport.map(String.init) ?? "null")
-            out += ",\"height\":" + Self.number(entry.height)
-            if entry.isUnverified { out += ",\"unverified\":true" }
+            out += Self.variantFields(entry.variant, height: entry.height, isUnverified: entry.isUnverified)
             out += ",\"readingLine\":" + Self.number(LayoutUnit(roundingPx: entry.readingLine))
             out += ",\"anchors\":{"
             for (position, id) in entry.anchors.sortedIDs.enumerated() {

@@ -59,12 +59,7 @@ public struct PageListLayoutData: Sendable {
         var out = "{\"version\":\(PageLayoutData.version),\"variants\":["
         for (index, entry) in variants.enumerated() {
             if index > 0 { out += "," }
-            let variant = entry.variant
-            out += "{\"name\":" + JSONString.quoted(variant.name)
-            out += ",\"contentWidth\":\(variant.contentWidth),\"minViewport\":\(variant.minViewport)"
-            out += ",\"maxViewport\":" + (variant.maxViewport.map(String.init) ?? "null")
-            out += ",\"height\":" + Self.number(entry.height)
-            if entry.isUnverified { out += ",\"unverified\":true" }
+            out += PageLayoutData.variantFields(entry.variant, height: entry.height, isUnverified: entry.isUnverified)
             out += ",\"stacked\":\(entry.columns.isStacked),\"columns\":{"
             var x = LayoutUnit.zero
             let names = entry.columns.isStacked ? ["cell"]
