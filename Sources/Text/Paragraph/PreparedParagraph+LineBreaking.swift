@@ -80,22 +80,20 @@ extension PreparedParagraph {
 
     /// The last grapheme boundary after `start` and before `end` where the line fits, or
     /// the first one when none does (`end` if the word is a single grapheme).
+    ///
+    /// Found only for the word that overflows, seldom needed: segmenting every paragraph
+    /// ahead was a tenth of preparing it. `start` and `end` are line break opportunities,
+    /// which are grapheme boundaries, so the word segments as it does in its paragraph.
     private func graphemeEnd(from start: Int, before end: Int, limit: LayoutUnit, wrapped: Bool) -> Int {
-        var low = 0
-        var high = graphemeBoundaries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if graphemeBoundaries[middle] <= start { low = middle + 1 } else { high = middle }
-        }
+        let word = Array(text.utf16[start..<end])
         var result: Int?
-        var index = low
-        while index < graphemeBoundaries.count && graphemeBoundaries[index] < end {
-            let boundary = graphemeBoundaries[index]
+        for relative in ICU.boundaries(in: word, rules: .grapheme) {
+            let boundary = start + relative
+            guard boundary < end else { break }
             if result != nil && measure(start..<boundary, wrapped: wrapped).width > limit {
                 break
             }
             result = boundary
-            index += 1
         }
         return result ?? end
     }

@@ -18,8 +18,6 @@ public struct PreparedParagraph: Sendable {
     /// The strut's ascent and descent with half-leading.
     let strutExtent: (ascent: LayoutUnit, descent: LayoutUnit)
     let breaks: LineBreakOpportunities
-    /// Grapheme boundaries (for `overflow-wrap: anywhere`), ascending.
-    let graphemeBoundaries: [Int]
     /// Where forced breaks are, ascending.
     let forcedBreaks: [Int]
     /// An upper bound of the width of text before each offset, in 1/65536 px: every
@@ -92,7 +90,6 @@ public struct PreparedParagraph: Sendable {
         self.runExtents = runExtents
         self.strutExtent = Self.extent(of: style.textStyle, lineHeight: style.lineHeight, fonts: fonts)
         self.breaks = LineBreakOpportunities(utf16, language: style.language)
-        self.graphemeBoundaries = style.overflowWrap == .anywhere ? ICU.boundaries(in: utf16, rules: .grapheme) : []
 
         var uncovered: [Unicode.Scalar] = []
         var seen = Set<Unicode.Scalar>()

@@ -76,9 +76,13 @@ struct Shaper: Sendable {
         _ text: UnsafeBufferPointer<UInt16>, faces: [FontFace], faceIndex: Int, size: Double, script: ScriptCode,
         language: String
     ) -> (glyphs: [ShapedGlyph], faceIndices: [UInt8]) {
+        let isLast = faceIndex == faces.count - 1
+        if !isLast && Self.lacksEveryCharacter(text, face: faces[faceIndex]) {
+            return shapeWithFallback(
+                text, faces: faces, faceIndex: faceIndex + 1, size: size, script: script, language: language)
+        }
         let glyphs = HarfBuzzShaper.shape(
             text, font: faces[faceIndex].font(size: size), script: script, language: language)
-        let isLast = faceIndex == faces.count - 1
         if isLast || !glyphs.contains(where: { $0.glyph == 0 }) {
             return (glyphs, [UInt8](repeating: UInt8(faceIndex), count: glyphs.count))
         }
@@ -122,5 +126,29 @@ struct Shaper: Sendable {
             fill(start..<text.count)
         }
         return (outGlyphs, outFaces)
+    }
+
+    /// Whether `face` has no glyph for any character of `text`, all of them from blocks
+    /// without canonical decompositions (CJK ideographs, their punctuation, fullwidth
+    /// forms): shaped with it, the whole text would be one hole for the next face, so that
+    /// face may shape it at once. Chinese runs are long, and shaping each twice was a
+    /// tenth of preparing a Chinese page.
+    static func lacksEveryCharacter(_ text: UnsafeBufferPointer<UInt16>, face: FontFace) -> Bool {
+        guard !text.isEmpty else { return false }
+        var units = text.makeIterator()
+        var decoder = UTF16()
+        while true {
+            let scalar: Unicode.Scalar
+            switch decoder.decode(&units) {
+            case .scalarValue(let decoded): scalar = decoded
+            case .emptyInput: return true
+            case .error: return false
+            }
+            let value = scalar.value
+            let plain = (0x3000...0x303F).contains(value) || (0x3400...0x4DBF).contains(value)
+                || (0x4E00...0x9FFF).contains(value) || (0xFF00...0xFFEF).contains(value)
+                || (0x20000...0x2A6DF).contains(value)
+            guard plain, !face.hasGlyph(for: scalar) else { return false }
+        }
     }
 }

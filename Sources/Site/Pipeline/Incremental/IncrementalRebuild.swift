@@ -98,10 +98,13 @@ struct IncrementalRebuild {
         }
         lap("Measuring pages", since: phase)
         phase = Date()
-        let links = LinkResolver(routes: snapshot.linkRoutes, basePath: snapshot.config.basePath)
+        let renderer = PageContent.Renderer(
+            links: LinkResolver(routes: snapshot.linkRoutes, basePath: snapshot.config.basePath), options: options,
+            tableColumnPolicy: snapshot.tableColumnPolicy, contentRoot: siteRoot + "/Content", cache: cache,
+            siteDigest: snapshot.contentDigest)
         for index in changed.indices {
             guard let page = changed[index].new else { continue }
-            changed[index].content = content(of: page, layout: layouts[page.route], links: links, options: options)
+            changed[index].content = renderer.content(of: page, layout: layouts[page.route])
         }
 
         let plan: RenderPlan
@@ -162,31 +165,6 @@ struct IncrementalRebuild {
         }
         diagnostics.append(contentsOf: context.diagnostics)
         return context.pageLayouts
-    }
-
-    /// The page's body, rendered as `RenderPagesStep` renders it (and kept in the cache for
-    /// the next full build).
-    private func content(of page: Page, layout: PageLayoutData?, links: LinkResolver,
-                         options: MarkdownOptions) -> PageContent {
-        guard let document = page.document else { return .empty }
-        let path = page.source?.absolutePath ?? ""
-        let key = cache.documentStamp(at: path).map {
-            BuildCache.ContentKey(stamp: $0, siteDigest: snapshot.contentDigest, layoutJSON: layout?.json)
-        }
-        var content: PageContent
-        if let key, let cached = cache.content(at: path, key: key) {
-            content = cached
-        } else {
-            let folder = page.source?.folder ?? page.folder
-            var renderer = HTMLRenderer(options: options) { links.resolve($0, from: folder) }
-            if let policy = snapshot.tableColumnPolicy {
-                renderer = renderer.withLayoutHooks(policy: policy, folder: folder, contentRoot: siteRoot + "/Content")
-            }
-            content = PageContent(document: document, renderer: renderer)
-            if let key { cache.storeContent(content, at: path, key: key) }
-        }
-        content.layoutJSON = layout?.json
-        return content
     }
 
     /// Why the theme's published files would change with these pages, if they would: a

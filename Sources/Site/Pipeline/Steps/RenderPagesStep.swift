@@ -16,33 +16,17 @@ struct RenderPagesStep: BuildStep {
         // Content first: the feed shows other pages' content, so every page needs all of it.
         // The content is rendered with the hooks its layout data was measured with (table
         // columns, image sizes), so that `#sg-content` is exactly what was measured.
-        let links = linkResolver(context)
-        let options = MarkdownOptions(unsafeHTML: config.unsafe)
-        let policy = context.tableColumnPolicy
-        let contentRoot = context.siteRoot + "/Content"
         let cache = context.cache
-        let siteDigest = cache == nil ? 0 : Self.contentDigest(context)
+        let renderer = PageContent.Renderer(
+            links: linkResolver(context), options: MarkdownOptions(unsafeHTML: config.unsafe),
+            tableColumnPolicy: context.tableColumnPolicy, contentRoot: context.siteRoot + "/Content", cache: cache,
+            siteDigest: cache == nil ? 0 : Self.contentDigest(context))
         let layouts = context.pageLayouts
         let contents = context.parallelMap(context.pages, label: "Rendering content") { page -> PageContent in
-            guard let document = page.document else { return .empty }
-            // In the preview server, an unchanged page with unchanged layout data renders the same body.
-            let path = page.source?.absolutePath ?? ""
-            let key = cache?.documentStamp(at: path).map {
-                BuildCache.ContentKey(stamp: $0, siteDigest: siteDigest, layoutJSON: layouts[page.route]?.json)
-            }
-            if let key, let cached = cache?.content(at: path, key: key) { return cached }
-            let folder = page.source?.folder ?? page.folder
-            var renderer = HTMLRenderer(options: options) { links.resolve($0, from: folder) }
-            if let policy { renderer = renderer.withLayoutHooks(policy: policy, folder: folder, contentRoot: contentRoot) }
-            let content = PageContent(document: document, renderer: renderer)
-            if let key { cache?.storeContent(content, at: path, key: key) }
-            return content
+            renderer.content(of: page, layout: layouts[page.route])
         }
         var contentByURL: [String: PageContent] = [:]
-        for (page, var content) in zip(context.pages, contents) {
-            content.layoutJSON = context.pageLayouts[page.route]?.json
-            contentByURL[page.route.urlPath] = content
-        }
+        for (page, content) in zip(context.pages, contents) { contentByURL[page.route.urlPath] = content }
         // A one-off build is done with the documents: what lists and feeds need of them is
         // kept in each page, and each body is rendered. The preview server keeps them.
         if context.cache == nil {
