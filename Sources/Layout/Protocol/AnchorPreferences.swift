@@ -27,6 +27,13 @@ public struct AnchorPreferences: Sendable, Equatable {
     /// Adds a child's anchors, given in the child's space, moved by the child's `origin`;
     /// all marked unverified when `unverified` (something before the child was not measured).
     public mutating func merge(_ child: AnchorPreferences, offsetBy origin: LayoutPoint, unverified: Bool = false) {
+        if child.anchors.isEmpty { return }
+        // The first child at the container's origin (a page's content, a section) hands its
+        // anchors up as they are.
+        if anchors.isEmpty && origin.x == .zero && origin.y == .zero && !unverified {
+            anchors = child.anchors
+            return
+        }
         for (id, anchor) in child.anchors {
             report(id, Anchor(rect: anchor.rect.offset(by: origin), isUnverified: anchor.isUnverified || unverified))
         }

@@ -2,27 +2,38 @@ import SitegenText
 
 /// The engine's state for one node during one measurement: remembered sizes per proposal,
 /// the container's cache, and where the parent placed it. Lives only during `LayoutEngine.measure`.
+///
+/// Every node of every page gets one per width variant, so it allocates as little as it
+/// can: a node is asked for one or two proposals (sizes are kept in a short list, not a
+/// dictionary), its subviews are made once, and its cache lives in a box typed by its
+/// layout (no cast through `Any` on every call).
 final class MeasureSlot {
     let node: LayoutNode
-    private var sizes: [ProposedSize: LayoutSize] = [:]
-    private var cache: Any?
-    private var childSlots: [MeasureSlot]?
+    private var sizes: [(proposal: ProposedSize, size: LayoutSize)] = []
+    private var cache: AnyObject?
+    private var madeSubviews: LayoutSubviews?
     var placement: (point: LayoutPoint, proposal: ProposedSize)?
+
+    /// A container's cache, mutated in place.
+    private final class CacheBox<Cache> {
+        var value: Cache
+        init(_ value: Cache) { self.value = value }
+    }
 
     init(_ node: LayoutNode) {
         self.node = node
     }
 
     var subviews: LayoutSubviews {
-        if let childSlots { return childSlots.map(LayoutSubview.init) }
+        if let madeSubviews { return madeSubviews }
         guard case .container(_, let children) = node.content else { return [] }
-        let slots = children.map(MeasureSlot.init)
-        childSlots = slots
-        return slots.map(LayoutSubview.init)
+        let made = children.map { LayoutSubview(slot: MeasureSlot($0)) }
+        madeSubviews = made
+        return made
     }
 
     func size(for proposal: ProposedSize) -> LayoutSize {
-        if let known = sizes[proposal] { return known }
+        for known in sizes where known.proposal == proposal { return known.size }
         let size: LayoutSize
         switch node.content {
         case .leaf(let leaf):
@@ -30,23 +41,29 @@ final class MeasureSlot {
         case .container(let layout, _):
             size = containerSize(layout, proposal)
         }
-        sizes[proposal] = size
+        sizes.append((proposal, size))
         return size
+    }
+
+    /// The cache of `layout` (made on first use).
+    private func cacheBox<L: Layout>(_ layout: L, _ subviews: LayoutSubviews) -> CacheBox<L.Cache> {
+        // The slot's node never changes, so neither does its layout's type.
+        if let cache { return unsafeDowncast(cache, to: CacheBox<L.Cache>.self) }
+        let box = CacheBox(layout.makeCache(subviews: subviews))
+        cache = box
+        return box
     }
 
     private func containerSize<L: Layout>(_ layout: L, _ proposal: ProposedSize) -> LayoutSize {
         let subviews = self.subviews
-        var cache = (self.cache as? L.Cache) ?? layout.makeCache(subviews: subviews)
-        let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-        self.cache = cache
-        return size
+        let box = cacheBox(layout, subviews)
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &box.value)
     }
 
     private func placeChildren<L: Layout>(_ layout: L, in bounds: LayoutRect, _ proposal: ProposedSize) {
         let subviews = self.subviews
-        var cache = (self.cache as? L.Cache) ?? layout.makeCache(subviews: subviews)
-        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        self.cache = cache
+        let box = cacheBox(layout, subviews)
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &box.value)
     }
 
     /// Sizes the node for `proposal`, places its subtree, and returns its anchors (in its
@@ -65,7 +82,8 @@ final class MeasureSlot {
             if recording { details = leaf.details(width: size.width) }
         case .container(let layout, _):
             placeChildren(layout, in: bounds, proposal)
-            for slot in childSlots ?? [] {
+            for subview in madeSubviews ?? [] {
+                let slot = subview.slot
                 let (point, childProposal) = slot.placement ?? (.zero, ProposedSize(width: size.width))
                 let placed = slot.place(at: point, proposal: childProposal, recording: recording)
                 // Everything after an element that could not be measured is not to be trusted.
