@@ -76,6 +76,26 @@ import Testing
         #expect(runs("1234 5678") == ["Zyyy:1234 5678"])
     }
 
+    @Test func splitsASCIIAsTheFullIteratorDoes() {
+        // Every pair and a sample of triples of ASCII characters, and longer mixes.
+        let ascii = (0..<128).map { UInt16($0) }
+        var texts: [[UInt16]] = ascii.flatMap { first in ascii.map { [first, $0] } }
+        for first in ascii where first % 3 == 0 {
+            for second in ascii where second % 5 == 0 { for third in ascii { texts.append([first, second, third]) } }
+        }
+        texts += ["(1) [a] {b}", "x = f(2) + [3]", "--- 42 ---", "\"quoted\" (and) 'single'", "a\tb\nc"].map { Array($0.utf16) }
+        var mismatches: [String] = []
+        for text in texts {
+            text.withUnsafeBufferPointer { buffer in
+                let fast = ScriptRuns.split(buffer).map { "\($0.range) \($0.script)" }
+                let full = ScriptRuns.splitCharacterByCharacter(buffer).map { "\($0.range) \($0.script)" }
+                if fast != full { mismatches.append("\(text): \(fast) vs \(full)") }
+            }
+        }
+        #expect(texts.count > 20_000)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
     @Test func cachesShapedRuns() {
         let typesetter = Typesetter(fonts: Fixtures.fonts)
         let text = StyledText("A run in English, 然后是中文。", style: .regular(16))

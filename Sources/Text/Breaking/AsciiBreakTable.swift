@@ -9,11 +9,28 @@
 /// - after `?` before most characters;
 /// - nowhere else: not after `/`, not inside `C++`, not between letters and punctuation.
 enum AsciiBreakTable {
-    private static let opening = Set("(<[{".utf8)
-    private static let beforeOpening = Set("!\"#%&)*+,.:;=>\\]|}~".utf8)
-    private static let afterHyphen = Set(("\"#%&'(*+-<=>@" + letters + "[\\^_`{|~\u{7F}").utf8)
-    private static let afterQuestion = Set(("#$%&(*+-0123456789<=>@" + letters + "[\\^_`{|~").utf8)
+    private static let opening = ASCIISet("(<[{")
+    private static let beforeOpening = ASCIISet("!\"#%&)*+,.:;=>\\]|}~")
+    private static let afterHyphen = ASCIISet("\"#%&'(*+-<=>@" + letters + "[\\^_`{|~\u{7F}")
+    private static let afterQuestion = ASCIISet("#$%&(*+-0123456789<=>@" + letters + "[\\^_`{|~")
     private static let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+    /// A set of ASCII characters as two bit masks: asked about every pair of characters
+    /// of every paragraph, where a `Set` lookup hashed each one.
+    private struct ASCIISet {
+        private var low: UInt64 = 0
+        private var high: UInt64 = 0
+
+        init(_ characters: String) {
+            for byte in characters.utf8 where byte < 0x80 {
+                if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+            }
+        }
+
+        func contains(_ byte: UInt8) -> Bool {
+            byte < 64 ? low & (1 << UInt64(byte)) != 0 : byte < 128 && high & (1 << UInt64(byte - 64)) != 0
+        }
+    }
 
     /// Whether a line may break between `last` and `next` (UTF-16 code units), or nil
     /// when the table does not decide and ICU must.

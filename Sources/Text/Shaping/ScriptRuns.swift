@@ -11,6 +11,27 @@ struct ScriptRuns {
 
     /// The runs of `text` (UTF-16): ranges that tile it, each with its script.
     static func split(_ text: UnsafeBufferPointer<UInt16>) -> [(range: Range<Int>, script: ScriptCode)] {
+        if let script = asciiScript(of: text) { return [(0..<text.count, script)] }
+        return splitCharacterByCharacter(text)
+    }
+
+    /// The one script of `text` when it is ASCII, and not empty: its letters are Latin and
+    /// the rest Common, which joins any run, so it is one run, Latin if it has a letter.
+    /// Most paragraphs are ASCII, and the full iteration asks ICU about every character.
+    private static func asciiScript(of text: UnsafeBufferPointer<UInt16>) -> ScriptCode? {
+        guard !text.isEmpty else { return nil }
+        var hasLetter = false
+        for unit in text {
+            guard unit < 0x80 else { return nil }
+            hasLetter = hasLetter || (unit | 0x20 >= 0x61 && unit | 0x20 <= 0x7A)
+        }
+        return hasLetter ? latinCode : commonCode
+    }
+    private static let latinCode = ICU.scriptCode(for: latin)
+    private static let commonCode = ICU.scriptCode(for: common)
+
+    /// `split` as Chromium's iterator goes: character by character, whatever the text.
+    static func splitCharacterByCharacter(_ text: UnsafeBufferPointer<UInt16>) -> [(range: Range<Int>, script: ScriptCode)] {
         var iterator = ScriptRuns(text)
         var runs: [(range: Range<Int>, script: ScriptCode)] = []
         var start = 0
