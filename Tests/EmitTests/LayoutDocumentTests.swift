@@ -1,3 +1,4 @@
+import Foundation
 import SitegenCore
 import SitegenEmit
 import SitegenLayout
@@ -30,6 +31,27 @@ import Testing
             // Title 38 + its margin 16, one line of text 26, the h2's top margin 36.
             #expect(variant.anchors["first"]?.rect.minY == LayoutUnit(38 + 16 + 26 + 36))
         }
+    }
+
+    @Test func measuringEveryWidthAtOnceEqualsMeasuringEachAlone() throws {
+        // Sizes and caches are shared between the widths: they must not leak from one to the next.
+        let folders = ["Tests/Fixtures/layout-en/Content/articles", "Tests/Fixtures/layout-zh/Content"]
+        var pages = 0
+        for folder in folders {
+            let names = try #require(try? FileManager.default.contentsOfDirectory(atPath: folder)).filter { $0.hasSuffix(".md") }
+            for name in names.sorted() {
+                let markdown = try #require(FileManager.default.contents(atPath: folder + "/" + name))
+                let (root, _, data) = try build(String(decoding: markdown, as: UTF8.self), unsafe: true)
+                for variant in data.variants {
+                    let alone = LayoutEngine.measure(root, width: LayoutUnit(variant.variant.contentWidth))
+                    #expect(variant.height == alone.size.height, "\(name) at \(variant.variant.name)")
+                    #expect(variant.anchors == alone.anchors, "\(name) at \(variant.variant.name)")
+                    #expect(variant.isUnverified == alone.isUnverified, "\(name) at \(variant.variant.name)")
+                }
+                pages += 1
+            }
+        }
+        #expect(pages >= 8)
     }
 
     @Test func tightListParagraphsHaveNoMarginsLooseOnesDo() throws {

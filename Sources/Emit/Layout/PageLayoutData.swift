@@ -27,10 +27,10 @@ public struct PageLayoutData: Sendable {
 
     /// Measures `root` (a page's content tree) at each of `theme`'s variants.
     public init(measuring root: LayoutNode, theme: ThemeGeometry) {
-        variants = theme.variants.map { variant in
-            let measured = LayoutEngine.measure(root, width: LayoutUnit(variant.contentWidth))
-            return Variant(variant: variant, height: measured.size.height, isUnverified: measured.isUnverified,
-                           anchors: measured.anchors, readingLine: theme.readingLine(variant))
+        let widths = theme.variants.map { LayoutUnit($0.contentWidth) }
+        variants = zip(theme.variants, LayoutEngine.measure(root, widths: widths)).map { variant, measured in
+            Variant(variant: variant, height: measured.size.height, isUnverified: measured.isUnverified,
+                    anchors: measured.anchors, readingLine: theme.readingLine(variant))
         }
     }
 

@@ -12,6 +12,17 @@ public enum LayoutEngine {
                               tree: placed.tree)
     }
 
+    /// Measures `root` at each of `widths`, in order: what `measure(_:width:)` gives at
+    /// each, with the engine's state shared, so a node asked for a size it already
+    /// answered (at another width, or unchanged by the width) answers at once.
+    public static func measure(_ root: LayoutNode, widths: [LayoutUnit]) -> [MeasuredLayout] {
+        let slot = MeasureSlot(root)
+        return widths.map { width in
+            let placed = slot.place(at: .zero, proposal: ProposedSize(width: width), recording: false)
+            return MeasuredLayout(size: placed.size, isUnverified: placed.unverified, anchors: placed.anchors, tree: nil)
+        }
+    }
+
     /// The size `root` takes for `proposal`, without placing anything.
     public static func size(of root: LayoutNode, proposal: ProposedSize) -> LayoutSize {
         MeasureSlot(root).size(for: proposal)

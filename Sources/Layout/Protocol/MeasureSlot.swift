@@ -85,6 +85,8 @@ final class MeasureSlot {
             for subview in madeSubviews ?? [] {
                 let slot = subview.slot
                 let (point, childProposal) = slot.placement ?? (.zero, ProposedSize(width: size.width))
+                // Read once: the next measurement (at another width) places the child anew.
+                slot.placement = nil
                 let placed = slot.place(at: point, proposal: childProposal, recording: recording)
                 // Everything after an element that could not be measured is not to be trusted.
                 anchors.merge(placed.anchors, offsetBy: point, unverified: unverified)
