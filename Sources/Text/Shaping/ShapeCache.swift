@@ -7,8 +7,6 @@ struct ShapeKey: Hashable, Sendable {
     var size: Double
     var script: ScriptCode
     var language: String
-    /// A word shaped alone in the first face, with its splice flags (`Shaper+Words`).
-    var isWord = false
 
     /// Hashes the text's bytes in one go and the roles by position: a key is hashed for
     /// every word of every page, and the synthesized hash would go through each role's
@@ -19,11 +17,10 @@ struct ShapeKey: Hashable, Sendable {
         hasher.combine(size)
         hasher.combine(script.tag)
         hasher.combine(language.utf8.count)
-        hasher.combine(isWord)
     }
 
     static func == (lhs: ShapeKey, rhs: ShapeKey) -> Bool {
-        lhs.text == rhs.text && lhs.size == rhs.size && lhs.script == rhs.script && lhs.isWord == rhs.isWord
+        lhs.text == rhs.text && lhs.size == rhs.size && lhs.script == rhs.script
             && lhs.roles.count == rhs.roles.count && zip(lhs.roles, rhs.roles).allSatisfy { $0.ordinal == $1.ordinal }
             && lhs.language == rhs.language
     }
@@ -107,6 +104,19 @@ final class ShapeCache: Sendable {
     }
     private final class Shard: Sendable {
         let entries = Mutex(Generations())
+        let words: Mutex<WordGenerations>
+
+        init(wordCapacity: Int) {
+            words = Mutex(WordGenerations(current: WordTable(capacity: wordCapacity),
+                                          previous: WordTable(capacity: wordCapacity)))
+        }
+    }
+    /// Words (`Shaper+Words`), kept apart from other runs: they are most lookups.
+    private struct WordGenerations {
+        var current: WordTable
+        var previous: WordTable
+        var hits = 0
+        var misses = 0
     }
 
     private let shards: [Shard]
@@ -114,7 +124,50 @@ final class ShapeCache: Sendable {
 
     init(capacity: Int) {
         self.capacity = capacity
-        self.shards = (0..<Self.shardCount).map { _ in Shard() }
+        let generationCapacity = max(1, capacity / Self.shardCount / 2)
+        self.shards = (0..<Self.shardCount).map { _ in Shard(wordCapacity: generationCapacity) }
+    }
+
+    /// The glyphs of `word` shaped alone in the face of `role`, from the cache or made by `shape`.
+    func wordRun(
+        _ word: UnsafeBufferPointer<UInt16>, role: FontRole, size: Double, script: ScriptCode, language: String,
+        shape: () -> GlyphRun
+    ) -> GlyphRun {
+        let hash = WordTable.hash(word, role: role, size: size, script: script)
+        // The top bits pick the shard; the table's slots use the low ones.
+        let shard = shards[Int(hash >> 60) % Self.shardCount]
+        let found = shard.words.withLock { tables -> GlyphRun? in
+            if let entry = tables.current.find(word, hash: hash, role: role, size: size, script: script, language: language) {
+                tables.hits += 1
+                return entry.run
+            }
+            guard let entry = tables.previous.find(word, hash: hash, role: role, size: size, script: script, language: language)
+            else {
+                tables.misses += 1
+                return nil
+            }
+            tables.hits += 1
+            // Kept in use: it moves to the current generation (the old one goes when that fills).
+            Self.insert(entry, hash: hash, into: &tables)
+            return entry.run
+        }
+        if let found { return found }
+        let entry = WordTable.Entry(text: Array(word), role: role, size: size, script: script, language: language, run: shape())
+        shard.words.withLock { tables in
+            // Another thread may have shaped it meanwhile: one entry is enough.
+            if tables.current.find(word, hash: hash, role: role, size: size, script: script, language: language) == nil {
+                Self.insert(entry, hash: hash, into: &tables)
+            }
+        }
+        return entry.run
+    }
+
+    private static func insert(_ entry: WordTable.Entry, hash: UInt64, into tables: inout WordGenerations) {
+        if tables.current.isFull {
+            tables.previous = tables.current
+            tables.current = WordTable(capacity: tables.current.capacity)
+        }
+        tables.current.insert(entry, hash: hash)
     }
 
     func glyphRun(for key: ShapeKey, shape: () -> GlyphRun) -> GlyphRun {
@@ -148,15 +201,26 @@ final class ShapeCache: Sendable {
     }
 
     var count: Int {
-        shards.reduce(0) { total, shard in total + shard.entries.withLock { $0.current.count + $0.previous.count } }
+        shards.reduce(0) { total, shard in
+            total + shard.entries.withLock { $0.current.count + $0.previous.count }
+                + shard.words.withLock { $0.current.count + $0.previous.count }
+        }
     }
     var statistics: (hits: Int, misses: Int) {
         shards.reduce((0, 0)) { total, shard in
-            shard.entries.withLock { (total.0 + $0.hits, total.1 + $0.misses) }
+            let runs = shard.entries.withLock { ($0.hits, $0.misses) }
+            let words = shard.words.withLock { ($0.hits, $0.misses) }
+            return (total.0 + runs.0 + words.0, total.1 + runs.1 + words.1)
         }
     }
 
     func removeAll() {
-        for shard in shards { shard.entries.withLock { $0 = Generations() } }
+        for shard in shards {
+            shard.entries.withLock { $0 = Generations() }
+            shard.words.withLock { tables in
+                let capacity = tables.current.capacity
+                tables = WordGenerations(current: WordTable(capacity: capacity), previous: WordTable(capacity: capacity))
+            }
+        }
     }
 }

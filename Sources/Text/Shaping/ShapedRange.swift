@@ -24,13 +24,15 @@ struct ShapedRange: Sendable {
         self.prefix = []
     }
 
-    /// Adds `run`, shaped from the text at `start` (a paragraph offset).
-    mutating func add(_ run: GlyphRun, at start: Int, faceCount: Int) {
+    /// Adds `run`, shaped from the text at `start` (a paragraph offset); with
+    /// `continuingGlyphRun`, as the rest of the glyph run added last (a word spliced after
+    /// the one before it).
+    mutating func add(_ run: GlyphRun, at start: Int, faceCount: Int, continuingGlyphRun: Bool = false) {
         var previousCluster = -1
         for (index, glyph) in run.glyphs.enumerated() {
             let offset = start + Int(glyph.cluster) - range.lowerBound
             guard offset >= 0, offset < advances.count else { continue }
-            if index == 0 || run.faceIndices[index] != run.faceIndices[index - 1] {
+            if (index == 0 && !continuingGlyphRun) || (index > 0 && run.faceIndices[index] != run.faceIndices[index - 1]) {
                 let runStart = range.lowerBound + (index == 0 ? start - range.lowerBound : offset)
                 if runStarts.last.map({ $0 < runStart }) ?? true {
                     runStarts.append(runStart)

@@ -20,6 +20,29 @@ extension Shaper {
     func shapeByWords(
         _ text: UnsafeBufferPointer<UInt16>, script: ScriptCode, roles: [FontRole], size: Double, language: String
     ) -> GlyphRun? {
+        wordSegments(text, script: script, roles: roles, size: size, language: language).map(Self.splice)
+    }
+
+    /// The glyphs of words shaped alone (`wordSegments`), as one run.
+    static func splice(_ segments: [(range: Range<Int>, run: GlyphRun)]) -> GlyphRun {
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(segments.last?.range.upperBound ?? 0)
+        for (range, run) in segments {
+            for var glyph in run.glyphs {
+                glyph.cluster += Int32(range.lowerBound)
+                glyph.flags &= ~ShapedGlyph.unsafeToConcat
+                glyphs.append(glyph)
+            }
+        }
+        return GlyphRun(glyphs: glyphs, faceIndices: [UInt8](repeating: 0, count: glyphs.count))
+    }
+
+    /// The words of `text` (each with its spaces, or several where they may not be cut
+    /// apart) and their glyphs shaped alone, which spliced in order are `text` shaped
+    /// whole; nil when it must be shaped whole. All in the first face.
+    func wordSegments(
+        _ text: UnsafeBufferPointer<UInt16>, script: ScriptCode, roles: [FontRole], size: Double, language: String
+    ) -> [(range: Range<Int>, run: GlyphRun)]? {
         guard Self.wordScripts.contains(script) else { return nil }
         var segments: [(range: Range<Int>, run: GlyphRun, endsSpliceable: Bool)] = []
         var merges = 0
@@ -45,16 +68,7 @@ extension Shaper {
             segments.append((range, word.run, word.endsSpliceable))
             start = end
         }
-        var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(text.count)
-        for (range, run, _) in segments {
-            for var glyph in run.glyphs {
-                glyph.cluster += Int32(range.lowerBound)
-                glyph.flags &= ~ShapedGlyph.unsafeToConcat
-                glyphs.append(glyph)
-            }
-        }
-        return GlyphRun(glyphs: glyphs, faceIndices: [UInt8](repeating: 0, count: glyphs.count))
+        return segments.map { ($0.range, $0.run) }
     }
 
     /// `range` of `text` shaped alone in the first face, through the cache, and whether it
@@ -65,8 +79,7 @@ extension Shaper {
         language: String
     ) -> (run: GlyphRun, endsSpliceable: Bool)? {
         let piece = UnsafeBufferPointer(rebasing: text[range])
-        let key = ShapeKey(text: Array(piece), roles: roles, size: size, script: script, language: language, isWord: true)
-        let run = cache.glyphRun(for: key) {
+        let run = cache.wordRun(piece, role: roles[0], size: size, script: script, language: language) {
             let glyphs = HarfBuzzShaper.shape(piece, font: fonts.face(roles[0]).font(size: size), script: script, language: language, concatFlags: true)
             let startsSpliceable = glyphs.first.map { $0.flags & ShapedGlyph.unsafeToConcat == 0 } ?? false
             return GlyphRun(

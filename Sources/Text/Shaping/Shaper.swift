@@ -17,10 +17,18 @@ struct Shaper: Sendable {
         var shaped = ShapedRange(range: range)
         let piece = UnsafeBufferPointer(rebasing: text[range])
         for run in ScriptRuns.split(piece) {
-            let glyphs = glyphRun(
-                UnsafeBufferPointer(rebasing: piece[run.range]), script: run.script, roles: roles, size: size,
-                language: language)
-            shaped.add(glyphs, at: range.lowerBound + run.range.lowerBound, faceCount: roles.count)
+            let runText = UnsafeBufferPointer(rebasing: piece[run.range])
+            let runStart = range.lowerBound + run.range.lowerBound
+            // Words go into the range one by one, as one glyph run, never copied into one.
+            if let words = proseWords(runText, script: run.script, roles: roles, size: size, language: language) {
+                for (index, word) in words.enumerated() {
+                    shaped.add(word.run, at: runStart + word.range.lowerBound, faceCount: roles.count,
+                               continuingGlyphRun: index > 0)
+                }
+                continue
+            }
+            let glyphs = shapeWhole(runText, script: run.script, roles: roles, size: size, language: language)
+            shaped.add(glyphs, at: runStart, faceCount: roles.count)
         }
         shaped.finish()
         return shaped
@@ -50,19 +58,26 @@ struct Shaper: Sendable {
 
     /// One script run, shaped with fallback: word by word through the cache where the
     /// words splice exactly (`Shaper+Words`), else whole through the cache.
+    private func glyphRun(
+        _ text: UnsafeBufferPointer<UInt16>, script: ScriptCode, roles: [FontRole], size: Double, language: String
+    ) -> GlyphRun {
+        if let words = proseWords(text, script: script, roles: roles, size: size, language: language) {
+            return Self.splice(words)
+        }
+        return shapeWhole(text, script: script, roles: roles, size: size, language: language)
+    }
+
+    /// The run's words shaped alone (`wordSegments`), unless it is code or cannot be spliced.
     ///
     /// Code is always shaped whole: its tokens (numbers, identifiers, punctuation) seldom
     /// recur, and a word the cache lacks costs two shapings (itself, then its end checked
     /// with the next character) where a whole line costs one. At 3,000 pages that was
     /// 184,000 shapings for code instead of 62,000.
-    private func glyphRun(
+    private func proseWords(
         _ text: UnsafeBufferPointer<UInt16>, script: ScriptCode, roles: [FontRole], size: Double, language: String
-    ) -> GlyphRun {
-        if roles.first != .monoRegular,
-           let spliced = shapeByWords(text, script: script, roles: roles, size: size, language: language) {
-            return spliced
-        }
-        return shapeWhole(text, script: script, roles: roles, size: size, language: language)
+    ) -> [(range: Range<Int>, run: GlyphRun)]? {
+        guard roles.first != .monoRegular else { return nil }
+        return wordSegments(text, script: script, roles: roles, size: size, language: language)
     }
 
     /// One script run shaped in one go, with fallback, through the cache.
