@@ -59,18 +59,27 @@ public struct FontSet: Sendable {
 
     /// The roles text in `style` is looked up in, in order.
     public static func fallbackRoles(for style: TextStyle) -> [FontRole] {
-        let cjk: FontRole = style.isBold ? .cjkBold : .cjkRegular
         switch style.family {
         case .monospace:
-            return [.monoRegular, cjk]
+            return style.isBold ? RoleLists.monoBold : RoleLists.mono
         case .body:
             switch (style.isBold, style.isItalic) {
-            case (false, false): return [.bodyRegular, cjk]
-            case (true, false): return [.bodyBold, cjk]
-            case (false, true): return [.bodyItalic, cjk]
-            case (true, true): return [.bodyBoldItalic, cjk]
+            case (false, false): return RoleLists.regular
+            case (true, false): return RoleLists.bold
+            case (false, true): return RoleLists.italic
+            case (true, true): return RoleLists.boldItalic
             }
         }
+    }
+
+    /// The lists `fallbackRoles` answers, made once: it is asked for every run of every paragraph.
+    private enum RoleLists {
+        static let mono: [FontRole] = [.monoRegular, .cjkRegular]
+        static let monoBold: [FontRole] = [.monoRegular, .cjkBold]
+        static let regular: [FontRole] = [.bodyRegular, .cjkRegular]
+        static let bold: [FontRole] = [.bodyBold, .cjkBold]
+        static let italic: [FontRole] = [.bodyItalic, .cjkRegular]
+        static let boldItalic: [FontRole] = [.bodyBoldItalic, .cjkBold]
     }
 
     /// The faces text in `style` is looked up in, in order.

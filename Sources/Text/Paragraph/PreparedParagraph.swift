@@ -112,22 +112,22 @@ public struct PreparedParagraph: Sendable {
     private static func widthBounds(
         text: StyledText, shapedRanges: [ShapedRange], runShapedRange: [Int]
     ) -> (prefix: [Int64], margin: Int64) {
-        var perOffset = [Int64](repeating: 0, count: text.utf16.count + 1)
+        // Each offset's own width goes in at the next index, then the sums are taken in place.
+        var prefix = [Int64](repeating: 0, count: text.utf16.count + 1)
         var largest = 0.0
         for (index, run) in text.runs.enumerated() {
             largest = max(largest, run.style.fontSize)
-            guard run.range.lowerBound < perOffset.count else { continue }
+            guard run.range.lowerBound + 1 < prefix.count else { continue }
             let edges = max(run.edges.start.rawValue, 0) + max(run.edges.end.rawValue, 0)
-            perOffset[run.range.lowerBound] += Int64(edges) * 1024
+            prefix[run.range.lowerBound + 1] += Int64(edges) * 1024
             let shapedIndex = runShapedRange[index]
             guard shapedIndex >= 0 else { continue }
             for offset in run.range {
-                perOffset[offset] += shapedRanges[shapedIndex].advance(from: offset, to: offset + 1)
+                prefix[offset + 1] += shapedRanges[shapedIndex].advance(from: offset, to: offset + 1)
             }
         }
-        var prefix = [Int64](repeating: 0, count: perOffset.count)
-        for offset in 1..<perOffset.count {
-            prefix[offset] = prefix[offset - 1] + perOffset[offset - 1]
+        for offset in prefix.indices.dropFirst() {
+            prefix[offset] += prefix[offset - 1]
         }
         let margin = Int64(2 * largest * 65536) + Int64(text.runs.count) * 1024
         return (prefix, margin)
