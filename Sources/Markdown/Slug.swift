@@ -2,6 +2,11 @@
 /// (spaces, punctuation, symbols) as single hyphens, no hyphen at either end.
 public enum Slug {
     public static func make(_ text: String) -> String {
+        text.utf8.allSatisfy({ $0 < 0x80 }) ? makeASCII(text) : makeFromScalars(text)
+    }
+
+    /// `make` for any text, character by character.
+    static func makeFromScalars(_ text: String) -> String {
         var slug = String.UnicodeScalarView()
         var needsHyphen = false
         // Whether the previous character was kept: combining marks (accents, vowel signs,
@@ -30,5 +35,24 @@ public enum Slug {
             slug.append(scalar)
         }
         return String(slug)
+    }
+
+    /// `make` for ASCII text, byte by byte: most headings are ASCII, and asking for each
+    /// character's Unicode properties was most of reading a page's sections.
+    static func makeASCII(_ text: String) -> String {
+        var slug: [UInt8] = []
+        slug.reserveCapacity(text.utf8.count)
+        var needsHyphen = false
+        for byte in text.utf8 {
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            guard (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) else {
+                needsHyphen = true
+                continue
+            }
+            if needsHyphen, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+            needsHyphen = false
+            slug.append(lower)
+        }
+        return String(decoding: slug, as: UTF8.self)
     }
 }

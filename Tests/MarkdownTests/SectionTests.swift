@@ -57,6 +57,18 @@ import Testing
         #expect(document.sections.first?.isExplicitID == false)
     }
 
+    @Test func asciiSlugsMatchTheUnicodePath() {
+        // Every ASCII character alone and after a letter, and mixed titles.
+        var titles = (0..<128).flatMap { code -> [String] in
+            let character = String(UnicodeScalar(UInt8(code)))
+            return [character, "a" + character + "b", character + " Z9 " + character]
+        }
+        titles += ["Hello, World!", "snake_case and kebab-case", "  --Trim--  ", "C++ & Swift 6", "\tTabs\tand\nlines"]
+        for title in titles {
+            #expect(Slug.makeASCII(title) == Slug.makeFromScalars(title), "\(title.debugDescription)")
+        }
+    }
+
     @Test func plainTitleStripsMarkupAndKeepsCode() throws {
         let document = try readPage("## The `Layout` *protocol* and [links](x) ![img **alt**](i.png)\n")
         let section = try #require(document.sections.first)
