@@ -9,17 +9,22 @@ struct WordCounter {
     private var wordHasContent = false
 
     mutating func add(_ text: String) {
-        for scalar in text.unicodeScalars {
+        // Bytes where the text is ASCII, scalars only from its first other character.
+        var text = text
+        let asciiPrefix = text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count, bytes[index] < 0x80 {
+                add(ascii: bytes[index])
+                index += 1
+            }
+            return index
+        }
+        guard asciiPrefix < text.utf8.count else { return }
+        let rest = text.utf8.index(text.utf8.startIndex, offsetBy: asciiPrefix)
+        for scalar in text.unicodeScalars[rest...] {
             let value = scalar.value
             if value < 0x80 {
-                // ASCII fast path: Unicode property lookups dominate the cost otherwise.
-                switch value {
-                case 0x09...0x0D, 0x20: endWord()
-                case 0x30...0x39, 0x41...0x5A, 0x61...0x7A:
-                    inWord = true
-                    wordHasContent = true
-                default: inWord = true
-                }
+                add(ascii: UInt8(value))
             } else if Self.isCJKWordCharacter(scalar) {
                 endWord()
                 completedWords += 1
@@ -29,6 +34,17 @@ struct WordCounter {
                 inWord = true
                 if scalar.properties.isAlphabetic || scalar.properties.numericType != nil { wordHasContent = true }
             }
+        }
+    }
+
+    /// An ASCII character: Unicode property lookups would dominate the cost.
+    private mutating func add(ascii byte: UInt8) {
+        switch byte {
+        case 0x09...0x0D, 0x20: endWord()
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A:
+            inWord = true
+            wordHasContent = true
+        default: inWord = true
         }
     }
 
