@@ -1,6 +1,9 @@
 /// A paragraph shaped once, to be broken into lines at as many widths as needed (a page
 /// is laid out once per width variant).
-public struct PreparedParagraph: Sendable {
+///
+/// A class, immutable: passed around by reference, where a struct of a dozen arrays was
+/// copied (a dozen retains and releases) into every call that broke it into lines.
+public final class PreparedParagraph: Sendable {
     public let text: StyledText
     public let style: ParagraphStyle
     /// The characters none of the fonts has.
