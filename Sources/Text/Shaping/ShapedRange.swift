@@ -3,11 +3,10 @@
 struct ShapedRange: Sendable {
     /// The range in the paragraph's UTF-16 offsets.
     let range: Range<Int>
-    /// Advance of the cluster starting at each offset (1/65536 px); 0 inside clusters.
-    private(set) var advances: [Int32]
     /// `clusterStart`, `safeToBreak` and `uncovered` bits by offset.
     private(set) var flags: [UInt8]
-    /// Sum of `advances` before each offset, and the total last.
+    /// The advances (1/65536 px) of the clusters before each offset, summed, and the total
+    /// last. While runs are added, each cluster's own advance, one index after its offset.
     private(set) var prefix: [Int64]
     /// Where each of Chromium's glyph runs starts (a script run, or a change of face
     /// within one), ascending, from `range.lowerBound`.
@@ -19,9 +18,8 @@ struct ShapedRange: Sendable {
 
     init(range: Range<Int>) {
         self.range = range
-        self.advances = [Int32](repeating: 0, count: range.count)
         self.flags = [UInt8](repeating: 0, count: range.count)
-        self.prefix = []
+        self.prefix = [Int64](repeating: 0, count: range.count + 1)
     }
 
     /// Adds `run`, shaped from the text at `start` (a paragraph offset); with
@@ -31,14 +29,14 @@ struct ShapedRange: Sendable {
         var previousCluster = -1
         for (index, glyph) in run.glyphs.enumerated() {
             let offset = start + Int(glyph.cluster) - range.lowerBound
-            guard offset >= 0, offset < advances.count else { continue }
+            guard offset >= 0, offset < flags.count else { continue }
             if (index == 0 && !continuingGlyphRun) || (index > 0 && run.faceIndices[index] != run.faceIndices[index - 1]) {
                 let runStart = range.lowerBound + (index == 0 ? start - range.lowerBound : offset)
                 if runStarts.last.map({ $0 < runStart }) ?? true {
                     runStarts.append(runStart)
                 }
             }
-            advances[offset] &+= glyph.advance
+            prefix[offset + 1] += Int64(glyph.advance)
             if Int(glyph.cluster) != previousCluster {
                 flags[offset] |= Self.clusterStart
                 if glyph.flags & ShapedGlyph.unsafeToBreak == 0 {
@@ -61,9 +59,8 @@ struct ShapedRange: Sendable {
             // The ends of a shaped range are always safe, whatever HarfBuzz flagged.
             flags[0] |= Self.clusterStart | Self.safeToBreak
         }
-        prefix = [Int64](repeating: 0, count: advances.count + 1)
-        for index in advances.indices {
-            prefix[index + 1] = prefix[index] + Int64(advances[index])
+        for index in prefix.indices.dropFirst() {
+            prefix[index] += prefix[index - 1]
         }
     }
 
