@@ -12,26 +12,35 @@ struct FrontMatterSplit {
 
     /// - Parameter text: the file's text with LF line endings and no BOM.
     init(_ text: String, file: String) throws(Diagnostic) {
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
-        guard let first = lines.first, Self.isDelimiter(first, allowsDots: false) else {
+        // Lines are found one at a time up to the closing delimiter: the body is not split.
+        let utf8 = text.utf8
+        func lineEnd(from start: String.Index) -> String.Index {
+            utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+        }
+        var end = lineEnd(from: utf8.startIndex)
+        guard Self.isDelimiter(utf8[utf8.startIndex..<end], allowsDots: false) else {
             yaml = nil
             body = text
             bodyLineOffset = 0
             return
         }
-        lines = lines.dropFirst()
-        guard let closingIndex = lines.firstIndex(where: { Self.isDelimiter($0, allowsDots: true) }) else {
-            throw .error(
-                at: SourceLocation(file: file, line: 1, column: 1),
-                "front matter opened here is never closed (add a line with --- after it)")
+        var lineIndex = 0
+        var yamlStart: String.Index?
+        while end < utf8.endIndex {
+            let start = utf8.index(after: end)
+            end = lineEnd(from: start)
+            lineIndex += 1
+            if yamlStart == nil { yamlStart = start }
+            if Self.isDelimiter(utf8[start..<end], allowsDots: true), let yamlStart {
+                yaml = String(decoding: utf8[yamlStart..<start], as: UTF8.self)
+                body = end < utf8.endIndex ? String(decoding: utf8[utf8.index(after: end)...], as: UTF8.self) : ""
+                bodyLineOffset = lineIndex + 1
+                return
+            }
         }
-        let utf8 = text.utf8
-        let yamlStart = lines.startIndex < closingIndex ? lines[lines.startIndex].startIndex : lines[closingIndex].startIndex
-        yaml = String(decoding: utf8[yamlStart..<lines[closingIndex].startIndex], as: UTF8.self)
-        let closing = lines[closingIndex]
-        body = closing.endIndex < utf8.endIndex
-            ? String(decoding: utf8[utf8.index(after: closing.endIndex)...], as: UTF8.self) : ""
-        bodyLineOffset = closingIndex + 1
+        throw .error(
+            at: SourceLocation(file: file, line: 1, column: 1),
+            "front matter opened here is never closed (add a line with --- after it)")
     }
 
     /// `---` (or `...` when closing) with nothing after it but spaces or tabs.

@@ -10,14 +10,11 @@ struct WordCounter {
 
     mutating func add(_ text: String) {
         // Bytes where the text is ASCII, scalars only from its first other character.
-        var text = text
-        let asciiPrefix = text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count, bytes[index] < 0x80 {
-                add(ascii: bytes[index])
-                index += 1
-            }
-            return index
+        var asciiPrefix = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { break }
+            add(ascii: byte)
+            asciiPrefix += 1
         }
         guard asciiPrefix < text.utf8.count else { return }
         let rest = text.utf8.index(text.utf8.startIndex, offsetBy: asciiPrefix)
