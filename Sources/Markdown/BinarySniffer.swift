@@ -20,14 +20,16 @@ enum BinarySniffer {
         (Array("SQLite format 3".utf8), "SQLite database"),
     ]
 
-    /// A description of the binary format, or nil if the bytes may be text.
-    static func binaryKind(of bytes: ArraySlice<UInt8>) -> String? {
+    /// A description of the binary format, or nil if the bytes may be text; `isPlainText`
+    /// (`SourceText.isPlainText`, known already) skips counting odd bytes there are none of.
+    static func binaryKind(of bytes: ArraySlice<UInt8>, isPlainText: Bool = false) -> String? {
         for signature in signatures where bytes.starts(with: signature.bytes) {
             return signature.kind
         }
         if bytes.starts(with: Array("RIFF".utf8)), bytes.dropFirst(8).starts(with: Array("WEBP".utf8)) {
             return "WebP image data"
         }
+        if isPlainText { return nil }
         // Text has almost no control bytes and valid UTF-8; a handful of bad bytes is a text file
         // with a problem worth locating, more than a tenth of the sample is binary data.
         let sample = bytes.prefix(sampleSize)

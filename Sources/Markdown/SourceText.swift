@@ -11,11 +11,26 @@ enum SourceText {
         }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let content = bytes[start...]
-        if let kind = BinarySniffer.binaryKind(of: content) {
+        let plain = isPlainText(content)
+        if let kind = BinarySniffer.binaryKind(of: content, isPlainText: plain) {
             throw .error(at: wholeFile, "not a text file (\(kind)); Markdown files must be UTF-8 text")
         }
-        try validate(content, file: file)
+        if !plain { try validate(content, file: file) }
         return normalizedLineEndings(content)
+    }
+
+    /// Whether `bytes` are ASCII without NUL or control bytes other than tab, line feed, form
+    /// feed, carriage return and escape: most files, which need no closer look.
+    static func isPlainText(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var plain = true
+            for byte in buffer {
+                // Branch-free, so the loop vectorizes: high bit, or a control other than 09, 0A, 0C, 0D, 1B.
+                let control = byte < 0x20 && (0x0800_3600 as UInt32) & (1 << UInt32(byte & 0x1F)) == 0
+                plain = plain && byte < 0x80 && !control
+            }
+            return plain
+        }
     }
 
     /// Reports the first invalid UTF-8 sequence or NUL byte at its line and column.

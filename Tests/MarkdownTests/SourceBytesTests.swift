@@ -33,6 +33,23 @@ import Testing
         #expect(error.location == at(2, 2))
     }
 
+    @Test func plainTextIsWhatTheFullChecksAccept() {
+        // The quick check may only pass bytes that the sniffer and the validator accept.
+        var plainCount = 0
+        for byte in 0...255 {
+            let bytes = ArraySlice(Array("a\(byte)".utf8) + [UInt8(byte)] + Array("b\n".utf8))
+            let plain = SourceText.isPlainText(bytes)
+            let accepted = BinarySniffer.binaryKind(of: bytes) == nil
+                && (try? SourceText.decode(Array(bytes), file: "x.md")) != nil
+            if plain {
+                plainCount += 1
+                #expect(accepted, "byte \(byte)")
+            }
+            #expect(plain == (byte < 0x80 && (byte >= 0x20 || [0x09, 0x0A, 0x0C, 0x0D, 0x1B].contains(byte))), "byte \(byte)")
+        }
+        #expect(plainCount == 96 + 5)
+    }
+
     @Test func nulByteIsReportedAtItsPosition() throws {
         let error = try #require(pageError(bytes: Array("# Title\n\n\tab".utf8) + [0x00] + Array("cd\n".utf8)))
         #expect(error.location == at(3, 4))
