@@ -25,11 +25,16 @@ public struct PageListLayout: Sendable {
         var widestChip: LayoutUnit
         /// The date on one line.
         var dateWidth: LayoutUnit
+        /// The number `PageListRowCache` gave the row's content; -1 without a cache.
+        var content = -1
     }
 
     let rows: [[PreparedRow]]
     let groupTitles: [LayoutNode?]
     let cache: PageListRowCache?
+    /// The widest date, row of chips and chip of all rows, which decide the columns at every
+    /// width: gathered once rather than once per variant.
+    let widest: (date: LayoutUnit, chips: LayoutUnit, chip: LayoutUnit)
 
     /// - Parameter cache: rows already prepared and measured for other lists of the build.
     public init(
@@ -81,6 +86,13 @@ public struct PageListLayout: Sendable {
         rows = list.groups.map { group in
             group.rows.map { row in cache?.preparedRow(row) { prepare(row) } ?? prepare(row) }
         }
+        var widest = (date: LayoutUnit.zero, chips: LayoutUnit.zero, chip: LayoutUnit.zero)
+        for group in rows {
+            for row in group {
+                widest = (max(widest.date, row.dateWidth), max(widest.chips, row.chipsWidth), max(widest.chip, row.widestChip))
+            }
+        }
+        self.widest = widest
         groupTitles = list.groups.map { group in
             group.title.map { title in
                 let pad = LayoutUnit(roundingPx: g.groupTitlePadding)
@@ -100,7 +112,7 @@ public struct PageListLayout: Sendable {
             let rowNodes = rows.map { prepared -> LayoutNode in
                 guard let cache else { return row(for: prepared, columns: columns) }
                 // The row alone, proposed the list's width as the list proposes it.
-                let measured = cache.measuredRow(prepared.row, columns: columns, width: width) {
+                let measured = cache.measuredRow(prepared.content, columns: columns, width: width) {
                     LayoutEngine.measure(row(for: prepared, columns: columns), width: LayoutUnit(width))
                 }
                 return .leaf("row", MeasuredLeaf(size: measured.size), anchorID: prepared.row.id,
