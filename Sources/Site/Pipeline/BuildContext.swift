@@ -26,6 +26,9 @@ final class BuildContext {
     var generated: [(page: GeneratedPage, route: Route)] = []
     /// Rendered pages and generated files: output file → bytes, pages in route order first.
     var rendered: [(route: Route, bytes: [UInt8])] = []
+    /// The characters the rendered HTML pages show (`SiteCharacters.scalarsOfMarkup`), read as
+    /// `RenderPagesStep` renders them, so that no later step reads every page again for them.
+    var renderedCharacters: Set<Unicode.Scalar>?
     /// Output files that differ from the previous output, when the options ask for them.
     var changedFiles: [String] = []
     /// The theme's stylesheet and the fonts it loads.

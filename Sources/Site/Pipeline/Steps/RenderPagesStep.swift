@@ -43,19 +43,23 @@ struct RenderPagesStep: BuildStep {
 
         // Page content is data: `{{ }}` in it is written as it is, never run as a template.
         let library = templates.library
-        let pageResults = context.parallelMap(context.pages, label: "Rendering pages") { page -> Result<[UInt8], TemplateError> in
-            Self.render(Self.templateName(for: page), data.context(for: page), library)
+        let pageResults = context.parallelMap(context.pages, label: "Rendering pages") { page -> Output in
+            Self.output(Self.render(Self.templateName(for: page), data.context(for: page), library), route: page.route)
         }
-        let generatedResults = context.generated.parallelMap { generated -> Result<[UInt8], TemplateError> in
-            Self.render(generated.page.templateName, data.context(for: generated.page), library)
+        let generatedResults = context.generated.parallelMap { generated -> Output in
+            Self.output(Self.render(generated.page.templateName, data.context(for: generated.page), library),
+                        route: generated.route)
         }
 
         var rendered: [(route: Route, bytes: [UInt8])] = []
+        var shown: [Set<Unicode.Scalar>] = []
         var errors: Set<TemplateError> = []
         let routes = context.pages.map(\.route) + context.generated.map(\.route)
         for (route, result) in zip(routes, pageResults + generatedResults) {
             switch result {
-            case .success(let bytes): rendered.append((route, bytes))
+            case .success(let output):
+                rendered.append((route, output.bytes))
+                shown.append(output.shown)
             case .failure(let error): errors.insert(error)
             }
         }
@@ -65,7 +69,17 @@ struct RenderPagesStep: BuildStep {
         }
         if !errors.isEmpty { throw BuildFailure(context.diagnostics) }
         context.rendered = rendered
+        context.renderedCharacters = SiteCharacters.union(shown)
         context.themeAssets = themeAssets(templates: templates, rendered: rendered, context: context)
+    }
+
+    /// A rendered output's bytes and, for an HTML page, the characters it shows
+    /// (`SiteCharacters.scalarsOfMarkup`): read while its bytes are fresh in the cache, once
+    /// for both the CJK font's question and the font subsets.
+    typealias Output = Result<(bytes: [UInt8], shown: Set<Unicode.Scalar>), TemplateError>
+
+    static func output(_ result: Result<[UInt8], TemplateError>, route: Route) -> Output {
+        result.map { bytes in (bytes, route.outputFile.hasSuffix(".html") ? SiteCharacters.scalarsOfMarkup(bytes) : []) }
     }
 
     /// What every page body's HTML depends on beyond its own file: the options and every
@@ -90,7 +104,7 @@ struct RenderPagesStep: BuildStep {
     }
 
     static func render(_ name: String, _ value: MustacheValue, _ library: TemplateLibrary) -> Result<[UInt8], TemplateError> {
-        Result { () throws(TemplateError) in Array(try library.render(name, context: value).utf8) }
+        Result { () throws(TemplateError) in try library.renderUTF8(name, context: value) }
     }
 
     /// Resolves links written in pages to the URLs of the pages and files they name.
@@ -110,10 +124,10 @@ struct RenderPagesStep: BuildStep {
         var assets = [ThemeAsset(route: ThemeAsset.stylesheetRoute, source: .bytes(stylesheet)),
                       ThemeAsset(route: ThemeAsset.layoutStylesheetRoute, source: .bytes(Array(context.layoutStylesheet.utf8)))]
         if !templates.script.isEmpty { assets.append(ThemeAsset(route: RuntimeScript.route, source: .bytes(templates.script))) }
-        let pages = rendered.filter { $0.route.outputFile.hasSuffix(".html") }.map(\.bytes)
         let names = ThemeFonts.referencedNames(in: stylesheet)
         let needsCJK = (context.layoutFonts.map(\.name) + names).contains(where: ThemeFonts.isCJKFont)
-            && ThemeFonts.needsCJKFont(pages: pages)
+            && (ThemeFonts.needsCJKFont(shown: context.renderedCharacters ?? [])
+                ?? rendered.contains { $0.route.outputFile.hasSuffix(".html") && ThemeFonts.containsCJK($0.bytes) })
         var published: Set<String> = []
         for font in context.layoutFonts where needsCJK || !ThemeFonts.isCJKFont(font.name) {
             guard published.insert(font.name).inserted else { continue }
