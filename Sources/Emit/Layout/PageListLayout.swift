@@ -112,9 +112,9 @@ public struct PageListLayout: Sendable {
             let rowNodes = rows.map { prepared -> LayoutNode in
                 guard let cache else { return row(for: prepared, columns: columns) }
                 // The row alone, proposed the list's width as the list proposes it.
-                let measured = cache.measuredRow(prepared.content, columns: columns, width: width) {
-                    LayoutEngine.measure(row(for: prepared, columns: columns), width: LayoutUnit(width))
-                }
+                let measured = cache.measuredRow(prepared.content, columns: columns, width: width)
+                    ?? cache.store(LayoutEngine.measure(row(for: prepared, columns: columns), width: LayoutUnit(width)),
+                                   content: prepared.content, columns: columns, width: width)
                 return .leaf("row", MeasuredLeaf(size: measured.size), anchorID: prepared.row.id,
                              isUnverified: measured.isUnverified, note: prepared.row.title)
             }

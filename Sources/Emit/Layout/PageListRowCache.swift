@@ -48,14 +48,16 @@ public final class PageListRowCache: Sendable {
         }
     }
 
-    /// Row `content` (a `PreparedRow.content`) measured `width` px wide in `columns`, by
-    /// `measure` the first time.
-    func measuredRow(_ content: Int, columns: PageListColumns, width: Int, measure: () -> MeasuredLayout) -> MeasuredRow {
-        let key = MeasureKey(content: content, columns: columns, width: width)
-        if let known = measured.withLock({ $0[key] }) { return known }
-        let layout = measure()
-        let made = MeasuredRow(size: layout.size, isUnverified: layout.isUnverified)
-        measured.withLock { $0[key] = made }
-        return made
+    /// Row `content` (a `PreparedRow.content`) measured `width` px wide in `columns`, if it was.
+    func measuredRow(_ content: Int, columns: PageListColumns, width: Int) -> MeasuredRow? {
+        measured.withLock { $0[MeasureKey(content: content, columns: columns, width: width)] }
+    }
+
+    /// Keeps `layout`, row `content` measured `width` px wide in `columns`, and returns what
+    /// a list's tree needs of it.
+    func store(_ layout: MeasuredLayout, content: Int, columns: PageListColumns, width: Int) -> MeasuredRow {
+        let row = MeasuredRow(size: layout.size, isUnverified: layout.isUnverified)
+        measured.withLock { $0[MeasureKey(content: content, columns: columns, width: width)] = row }
+        return row
     }
 }

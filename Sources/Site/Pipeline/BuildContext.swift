@@ -72,12 +72,21 @@ final class BuildContext {
     func parallelMap<Element: Sendable, Result: Sendable>(
         _ items: [Element], label: String, _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
+        var items = items
+        return parallelMap(emptying: &items, label: label, transform)
+    }
+
+    /// `parallelMapEmptying` that reports its progress as `label`: each element is freed on
+    /// the core that used it, once nothing else holds it.
+    func parallelMap<Element: Sendable, Result: Sendable>(
+        emptying items: inout [Element], label: String, _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
         let total = items.count
         let progress = self.progress
         let done = Atomic<Int>(0)
         let lastReport = Atomic<UInt64>(0)
         progress(.items(label, done: 0, total: total))
-        let results = items.parallelMap { item -> Result in
+        let results = items.parallelMapEmptying { item -> Result in
             let result = transform(item)
             let count = done.wrappingAdd(1, ordering: .relaxed).newValue
             let now = DispatchTime.now().uptimeNanoseconds
