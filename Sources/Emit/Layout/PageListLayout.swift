@@ -15,18 +15,38 @@ public struct PageListLayout: Sendable {
 
     /// A row's shaped texts and chips.
     struct PreparedRow: Sendable {
+        /// The shaped parts.
+        struct Cells: Sendable {
+            var date: LayoutNode?
+            var title: LayoutNode
+            var summary: LayoutNode?
+            var chips: LayoutNode?
+            /// The chips set on one line, and the widest chip.
+            var chipsWidth: LayoutUnit
+            var widestChip: LayoutUnit
+            /// The date on one line.
+            var dateWidth: LayoutUnit
+        }
+
+        /// The cells in one object: every list showing the row (its folder's, its tags')
+        /// holds a copy of it, and a copy then costs one reference, not one per node.
+        final class SharedCells: Sendable {
+            let cells: Cells
+            init(_ cells: Cells) { self.cells = cells }
+        }
+
         var row: PageList.Row
-        var date: LayoutNode?
-        var title: LayoutNode
-        var summary: LayoutNode?
-        var chips: LayoutNode?
-        /// The chips set on one line, and the widest chip.
-        var chipsWidth: LayoutUnit
-        var widestChip: LayoutUnit
-        /// The date on one line.
-        var dateWidth: LayoutUnit
+        let shared: SharedCells
         /// The number `PageListRowCache` gave the row's content; -1 without a cache.
         var content = -1
+
+        var date: LayoutNode? { shared.cells.date }
+        var title: LayoutNode { shared.cells.title }
+        var summary: LayoutNode? { shared.cells.summary }
+        var chips: LayoutNode? { shared.cells.chips }
+        var chipsWidth: LayoutUnit { shared.cells.chipsWidth }
+        var widestChip: LayoutUnit { shared.cells.widestChip }
+        var dateWidth: LayoutUnit { shared.cells.dateWidth }
     }
 
     let rows: [[PreparedRow]]
@@ -75,13 +95,13 @@ public struct PageListLayout: Sendable {
             let chipNodes = chips.map(\.node)
             let chipWidths = chips.map(\.width)
             let gap = LayoutUnit(roundingPx: theme.chips.columnGap)
-            return PreparedRow(
-                row: row, date: date?.0, title: leaf(row.title, g.title, bold: true, kind: "title").0,
+            return PreparedRow(row: row, shared: PreparedRow.SharedCells(PreparedRow.Cells(
+                date: date?.0, title: leaf(row.title, g.title, bold: true, kind: "title").0,
                 summary: row.summary.map { leaf($0, g.summary, bold: false, kind: "summary").0 },
                 chips: chipNodes.isEmpty ? nil : .container("tag chips", FlowLayout(
                     rowGap: LayoutUnit(roundingPx: theme.chips.rowGap), columnGap: gap), children: chipNodes),
                 chipsWidth: chipWidths.reduce(.zero, +) + gap * max(chipWidths.count - 1, 0),
-                widestChip: chipWidths.max() ?? .zero, dateWidth: date?.1 ?? .zero)
+                widestChip: chipWidths.max() ?? .zero, dateWidth: date?.1 ?? .zero)))
         }
         rows = list.groups.map { group in
             group.rows.map { row in cache?.preparedRow(row) { prepare(row) } ?? prepare(row) }
