@@ -32,17 +32,29 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders the template named `name`.
     public func render(_ name: String, context: MustacheValue) throws(TemplateError) -> String {
+        String(decoding: try renderUTF8(name, context: context), as: UTF8.self)
+    }
+
+    /// Renders the template named `name` as UTF-8 bytes, what an output file is written from:
+    /// the same bytes as `render(_:context:)`, without the check and copy a `String` costs.
+    public func renderUTF8(_ name: String, context: MustacheValue) throws(TemplateError) -> [UInt8] {
         guard let template = templates[name] else {
             throw TemplateError(template: name, line: 0, column: 0, message: "no template named '\(name)'")
         }
-        return try render(template, context: context)
+        return try renderUTF8(template, context: context)
     }
 
     /// Renders `template`, which need not be in the library, with the library's partials.
     public func render(_ template: Template, context: MustacheValue) throws(TemplateError) -> String {
+        String(decoding: try renderUTF8(template, context: context), as: UTF8.self)
+    }
+
+    /// `template` rendered as UTF-8 bytes. They are valid UTF-8 as they are: every piece
+    /// written is a whole template text run or a whole value, and escaping adds only ASCII.
+    public func renderUTF8(_ template: Template, context: MustacheValue) throws(TemplateError) -> [UInt8] {
         var renderer = Renderer(library: self, context: context, capacity: template.sourceSize + template.sourceSize / 2 + 64)
         try renderer.render(template.nodes)
-        return String(decoding: renderer.output, as: UTF8.self)
+        return renderer.output
     }
 
     /// Every partial or parent tag naming a template the library lacks, sorted by place; to

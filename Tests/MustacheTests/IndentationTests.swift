@@ -134,4 +134,15 @@ import Testing
         let sources = ["page": "{{=<% %>=}}<%{raw}%>|<%raw%>|<%> p %>", "p": "{{raw}}"]
         #expect(try render(sources, "page", ["raw": "<b>"]) == "<b>|&lt;b&gt;|&lt;b&gt;")
     }
+
+    /// The bytes a page is written from are the rendered text's, non-ASCII delimiters,
+    /// indentation and escaping included.
+    @Test func utf8RenderingGivesTheTextsBytes() throws {
+        let sources = ["page": "<ul>\n  {{>items}}\n</ul>{{=«  »=}}«title»\n", "items": "{{#items}}\n<li>→ {{.}}</li>\n{{/items}}\n"]
+        let library = try TemplateLibrary(parsing: sources)
+        let context: MustacheValue = ["items": ["排 & <b>", "😀"], "title": "«é»"]
+        let text = try library.render("page", context: context)
+        #expect(try library.renderUTF8("page", context: context) == Array(text.utf8))
+        #expect(text == "<ul>\n  <li>→ 排 &amp; &lt;b&gt;</li>\n  <li>→ 😀</li>\n</ul>«é»\n")
+    }
 }

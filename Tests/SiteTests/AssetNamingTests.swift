@@ -48,4 +48,27 @@ import Testing
         #expect(SiteCharacters.scalarsOfStylesheet(#".a::before { content: "\2190 "; } .b::after { content: "→"; }"#)
             .isSuperset(of: ["←", "→"]))
     }
+
+    /// Overlapping and shared-start `old`s resolve as one scan from the start would: the
+    /// first listed wins at a place, and a replaced occurrence hides those overlapping it.
+    @Test func replacementsResolveOverlapsAsAScanFromTheStart() {
+        func replaced(_ text: String, _ pairs: [(String, String)]) -> String {
+            String(decoding: ByteReplacement.replacing(pairs.map { (Array($0.0.utf8), Array($0.1.utf8)) },
+                                                       in: Array(text.utf8)), as: UTF8.self)
+        }
+        #expect(replaced("aaaa", [("aa", "b")]) == "bb")
+        #expect(replaced("abcabc", [("bc", "X"), ("abc", "Y")]) == "YY")
+        #expect(replaced("xaby", [("ab", "1"), ("by", "2")]) == "x1y")
+        #expect(replaced(#""/a/xy" "/a/x" "/a/z""#, [(#""/a/x"#, "1"), (#""/a/xy""#, "2"), (#""/a/z""#, "3")])
+            == #"1y" 1" 3"#)
+        #expect(replaced("", [("a", "b")]) == "")
+    }
+
+    /// Characters are found wherever they stand in long runs of plain text, which the
+    /// scan skips eight bytes at a time.
+    @Test func charactersInLongPlainRunsCount() {
+        let plain = String(repeating: "plain text ", count: 5)
+        let page = Array("<p>\(plain)→\(plain)\u{1}\(plain)&#x6392;\(plain)\u{7F}x😀\(plain)é</p>".utf8)
+        #expect(SiteCharacters.scalarsOfMarkup(page) == ["→", "\u{1}", "排", "\u{7F}", "😀", "é"])
+    }
 }

@@ -3,6 +3,14 @@ public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` and `"`. A single quote needs no escape: every attribute sitegen
     /// writes is double-quoted (cmark does the same).
     static func escapeText(_ string: String, into output: inout String) {
+        // Most text has nothing to escape: it is appended whole, without a walk by index.
+        let plain = string.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }
+        }
+        if plain == true {
+            output += string
+            return
+        }
         var pendingStart = string.utf8.startIndex
         let utf8 = string.utf8
         var index = utf8.startIndex

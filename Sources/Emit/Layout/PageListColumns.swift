@@ -32,14 +32,13 @@ extension PageListLayout {
     /// would get less than the theme's minimum, the cells stack instead. Widths are whole px.
     public func columns(width: Int) -> PageListColumns {
         let g = theme.pageList
-        let all = rows.joined()
         let total = LayoutUnit(width)
         let gap = px(g.columnGap)
         func whole(_ unit: LayoutUnit) -> LayoutUnit { LayoutUnit(Int(unit.px.rounded(.up))) }
-        let date = list.hasDates ? whole(all.map(\.dateWidth).max() ?? .zero) : nil
+        let date = list.hasDates ? whole(widest.date) : nil
         var tags: LayoutUnit?
         if list.hasTags {
-            let natural = max(all.map(\.chipsWidth).max() ?? .zero, all.map(\.widestChip).max() ?? .zero)
+            let natural = max(widest.chips, widest.chip)
             let cap = LayoutUnit(Int((Double(width) * g.maxTagsShare).rounded(.down)))
             tags = min(whole(natural), cap)
         }

@@ -15,21 +15,46 @@ public struct PageListLayout: Sendable {
 
     /// A row's shaped texts and chips.
     struct PreparedRow: Sendable {
+        /// The shaped parts.
+        struct Cells: Sendable {
+            var date: LayoutNode?
+            var title: LayoutNode
+            var summary: LayoutNode?
+            var chips: LayoutNode?
+            /// The chips set on one line, and the widest chip.
+            var chipsWidth: LayoutUnit
+            var widestChip: LayoutUnit
+            /// The date on one line.
+            var dateWidth: LayoutUnit
+        }
+
+        /// The cells in one object: every list showing the row (its folder's, its tags')
+        /// holds a copy of it, and a copy then costs one reference, not one per node.
+        final class SharedCells: Sendable {
+            let cells: Cells
+            init(_ cells: Cells) { self.cells = cells }
+        }
+
         var row: PageList.Row
-        var date: LayoutNode?
-        var title: LayoutNode
-        var summary: LayoutNode?
-        var chips: LayoutNode?
-        /// The chips set on one line, and the widest chip.
-        var chipsWidth: LayoutUnit
-        var widestChip: LayoutUnit
-        /// The date on one line.
-        var dateWidth: LayoutUnit
+        let shared: SharedCells
+        /// The number `PageListRowCache` gave the row's content; -1 without a cache.
+        var content = -1
+
+        var date: LayoutNode? { shared.cells.date }
+        var title: LayoutNode { shared.cells.title }
+        var summary: LayoutNode? { shared.cells.summary }
+        var chips: LayoutNode? { shared.cells.chips }
+        var chipsWidth: LayoutUnit { shared.cells.chipsWidth }
+        var widestChip: LayoutUnit { shared.cells.widestChip }
+        var dateWidth: LayoutUnit { shared.cells.dateWidth }
     }
 
     let rows: [[PreparedRow]]
     let groupTitles: [LayoutNode?]
     let cache: PageListRowCache?
+    /// The widest date, row of chips and chip of all rows, which decide the columns at every
+    /// width: gathered once rather than once per variant.
+    let widest: (date: LayoutUnit, chips: LayoutUnit, chip: LayoutUnit)
 
     /// - Parameter cache: rows already prepared and measured for other lists of the build.
     public init(
@@ -70,17 +95,24 @@ public struct PageListLayout: Sendable {
             let chipNodes = chips.map(\.node)
             let chipWidths = chips.map(\.width)
             let gap = LayoutUnit(roundingPx: theme.chips.columnGap)
-            return PreparedRow(
-                row: row, date: date?.0, title: leaf(row.title, g.title, bold: true, kind: "title").0,
+            return PreparedRow(row: row, shared: PreparedRow.SharedCells(PreparedRow.Cells(
+                date: date?.0, title: leaf(row.title, g.title, bold: true, kind: "title").0,
                 summary: row.summary.map { leaf($0, g.summary, bold: false, kind: "summary").0 },
                 chips: chipNodes.isEmpty ? nil : .container("tag chips", FlowLayout(
                     rowGap: LayoutUnit(roundingPx: theme.chips.rowGap), columnGap: gap), children: chipNodes),
                 chipsWidth: chipWidths.reduce(.zero, +) + gap * max(chipWidths.count - 1, 0),
-                widestChip: chipWidths.max() ?? .zero, dateWidth: date?.1 ?? .zero)
+                widestChip: chipWidths.max() ?? .zero, dateWidth: date?.1 ?? .zero)))
         }
         rows = list.groups.map { group in
             group.rows.map { row in cache?.preparedRow(row) { prepare(row) } ?? prepare(row) }
         }
+        var widest = (date: LayoutUnit.zero, chips: LayoutUnit.zero, chip: LayoutUnit.zero)
+        for group in rows {
+            for row in group {
+                widest = (max(widest.date, row.dateWidth), max(widest.chips, row.chipsWidth), max(widest.chip, row.widestChip))
+            }
+        }
+        self.widest = widest
         groupTitles = list.groups.map { group in
             group.title.map { title in
                 let pad = LayoutUnit(roundingPx: g.groupTitlePadding)
@@ -100,9 +132,9 @@ public struct PageListLayout: Sendable {
             let rowNodes = rows.map { prepared -> LayoutNode in
                 guard let cache else { return row(for: prepared, columns: columns) }
                 // The row alone, proposed the list's width as the list proposes it.
-                let measured = cache.measuredRow(prepared.row, columns: columns, width: width) {
-                    LayoutEngine.measure(row(for: prepared, columns: columns), width: LayoutUnit(width))
-                }
+                let measured = cache.measuredRow(prepared.content, columns: columns, width: width)
+                    ?? cache.store(LayoutEngine.measure(row(for: prepared, columns: columns), width: LayoutUnit(width)),
+                                   content: prepared.content, columns: columns, width: width)
                 return .leaf("row", MeasuredLeaf(size: measured.size), anchorID: prepared.row.id,
                              isUnverified: measured.isUnverified, note: prepared.row.title)
             }

@@ -1,6 +1,7 @@
 import SitegenLayout
 import SitegenMarkdown
 import SitegenText
+import Synchronization
 
 /// How the engine shares a table's width between its columns: in proportion to each
 /// column's widest cell set on one line (its max-content width, padding included), with
@@ -17,12 +18,45 @@ public struct TableColumnPolicy: Sendable {
         self.language = language
     }
 
+    /// What the percentages of a table depend on.
+    private struct Question: Hashable {
+        var table: Table
+        var text: TextGeometry
+        var language: String
+        var theme: ThemeGeometry
+        var typesetter: Typesetter
+
+        func hash(into hasher: inout Hasher) {
+            // The table tells tables apart; the rest is mostly the same for all of them.
+            hasher.combine(table)
+            hasher.combine(text)
+        }
+
+        static func == (lhs: Question, rhs: Question) -> Bool {
+            lhs.table == rhs.table && lhs.text == rhs.text && lhs.language == rhs.language
+                && lhs.typesetter === rhs.typesetter && lhs.theme == rhs.theme
+        }
+    }
+
+    /// Every answer given, for any policy: the layout engine (measuring the page) and the
+    /// HTML renderer (its `<col>` widths) both ask for every table's, and shaping each cell
+    /// is most of a page's HTML rendering otherwise.
+    private static let answers = Mutex<[Question: [Double]]>([:])
+
     /// The width of each column in percent of the table's width, with two decimals,
     /// summing to 100.
     public func percentages(for table: Table, geometry: TextGeometry? = nil) -> [Double] {
         let columns = max(table.alignments.count, table.header.count, 1)
         guard columns > 1 else { return [100] }
         let text = geometry ?? theme.body
+        let question = Question(table: table, text: text, language: language, theme: theme, typesetter: typesetter)
+        if let known = Self.answers.withLock({ $0[question] }) { return known }
+        let answer = percentages(for: table, columns: columns, text: text)
+        Self.answers.withLock { $0[question] = answer }
+        return answer
+    }
+
+    private func percentages(for table: Table, columns: Int, text: TextGeometry) -> [Double] {
         let padding = theme.tableCellPaddingHorizontal * 2
         var widest = [Double](repeating: padding, count: columns)
         for (rowIndex, row) in ([table.header] + table.rows).enumerated() {

@@ -26,6 +26,9 @@ final class BuildContext {
     var generated: [(page: GeneratedPage, route: Route)] = []
     /// Rendered pages and generated files: output file → bytes, pages in route order first.
     var rendered: [(route: Route, bytes: [UInt8])] = []
+    /// The characters the rendered HTML pages show (`SiteCharacters.scalarsOfMarkup`), read as
+    /// `RenderPagesStep` renders them, so that no later step reads every page again for them.
+    var renderedCharacters: Set<Unicode.Scalar>?
     /// Output files that differ from the previous output, when the options ask for them.
     var changedFiles: [String] = []
     /// The theme's stylesheet and the fonts it loads.
@@ -69,12 +72,21 @@ final class BuildContext {
     func parallelMap<Element: Sendable, Result: Sendable>(
         _ items: [Element], label: String, _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
+        var items = items
+        return parallelMap(emptying: &items, label: label, transform)
+    }
+
+    /// `parallelMapEmptying` that reports its progress as `label`: each element is freed on
+    /// the core that used it, once nothing else holds it.
+    func parallelMap<Element: Sendable, Result: Sendable>(
+        emptying items: inout [Element], label: String, _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
         let total = items.count
         let progress = self.progress
         let done = Atomic<Int>(0)
         let lastReport = Atomic<UInt64>(0)
         progress(.items(label, done: 0, total: total))
-        let results = items.parallelMap { item -> Result in
+        let results = items.parallelMapEmptying { item -> Result in
             let result = transform(item)
             let count = done.wrappingAdd(1, ordering: .relaxed).newValue
             let now = DispatchTime.now().uptimeNanoseconds

@@ -127,7 +127,9 @@ extension TemplateData {
         }
         let entries: [MustacheValue] = listing[window].map { entry in
             var value = summaries[entry.route.urlPath] ?? [:]
-            value["current"] = .bool(entry.route == page.route)
+            // A summary says `current: false` already: only the current page's is copied.
+            let current = MustacheValue.bool(entry.route == page.route)
+            if value["current"] != current { value["current"] = current }
             return .map(value)
         }
         let owner = folderPages[folder]

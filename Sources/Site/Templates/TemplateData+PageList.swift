@@ -40,7 +40,7 @@ extension TemplateData {
                 var date = page.date.map(DateText.human) ?? ""
                 if date.isEmpty, case .string(let label)? = value["countLabel"] { date = label }
                 rows.append(PageList.Row(id: id, date: date, title: page.title, summary: summaryText,
-                                         chips: SiteTag.chips(page.tags, idPrefix: "")))
+                                         chips: Self.chips(of: value)))
             }
             let id = group.year.map { "year-\($0)" }
             let title = group.year.map(String.init)
@@ -60,5 +60,15 @@ extension TemplateData {
             value["layoutJSON"] = .string(data.json)
         }
         return .map(value)
+    }
+
+    /// The chips of a row: its summary's `tags`, as `SiteTag.chips(page.tags, idPrefix: "")`
+    /// makes them, without making each slug again for every list the page is in.
+    static func chips(of summary: [String: MustacheValue]) -> [TagChip] {
+        guard case .list(let tags)? = summary["tags"] else { return [] }
+        return tags.compactMap { tag in
+            guard case .string(let name)? = tag["name"], case .string(let slug)? = tag["slug"] else { return nil }
+            return TagChip(id: slug, name: name)
+        }
     }
 }

@@ -68,19 +68,22 @@ enum ThemeFonts {
     /// font for those, so the page must ship it to be drawn as measured. (A character only the
     /// code font lacks counts too, as it may stand in code.)
     static func needsCJKFont(pages: [[UInt8]]) -> Bool {
-        guard case .success(let typesetter) = SharedTypesetter.load(ThemeGeometry.standard) else {
-            return pages.contains(where: containsCJK)
-        }
+        // Each page's characters beyond ASCII, read from its bytes (pages are mostly ASCII).
+        needsCJKFont(shown: SiteCharacters.union(pages.parallelMap(SiteCharacters.scalarsOfMarkup)))
+            ?? pages.contains(where: containsCJK)
+    }
+
+    /// `needsCJKFont(pages:)` for pages showing `shown` (their `SiteCharacters.scalarsOfMarkup`);
+    /// nil when the theme's fonts do not load, and only the pages' bytes can tell.
+    static func needsCJKFont(shown: Set<Unicode.Scalar>) -> Bool? {
+        guard case .success(let typesetter) = SharedTypesetter.load(ThemeGeometry.standard) else { return nil }
         let fonts = typesetter.fonts
         let primary = [fonts.bodyRegular, fonts.bodyBold, fonts.bodyItalic, fonts.bodyBoldItalic, fonts.monoRegular]
         let cjk = [fonts.cjkRegular, fonts.cjkBold]
-        // Each page's characters beyond ASCII, read from its bytes (pages are mostly ASCII).
-        return pages.parallelMap { page -> Bool in
-            SiteCharacters.scalarsOfMarkup(page).contains { scalar in
-                !scalar.isASCII && !primary.allSatisfy({ $0.hasGlyph(for: scalar) })
-                    && cjk.contains(where: { $0.hasGlyph(for: scalar) })
-            }
-        }.contains(true)
+        return shown.contains { scalar in
+            !scalar.isASCII && !primary.allSatisfy({ $0.hasGlyph(for: scalar) })
+                && cjk.contains(where: { $0.hasGlyph(for: scalar) })
+        }
     }
 
     /// True when UTF-8 text holds a Han, kana or Hangul character (or CJK punctuation): the

@@ -14,12 +14,17 @@ struct PublishThemeAssetsStep: BuildStep {
     func run(_ context: BuildContext) throws(BuildFailure) {
         var assets = context.themeAssets
         guard !assets.isEmpty else { return }
-        let pages = context.rendered.filter { $0.route.outputFile.hasSuffix(".html") }.map(\.bytes)
         let stylesheets = assets.compactMap { asset -> [UInt8]? in
             guard asset.route.outputFile.hasSuffix(".css"), case .bytes(let bytes) = asset.source else { return nil }
             return bytes
         }
-        var shown = SiteCharacters.collect(pages: pages, stylesheets: stylesheets)
+        var shown: Set<Unicode.Scalar>
+        if let shownInPages = context.renderedCharacters {
+            shown = SiteCharacters.collect(shownInPages: shownInPages, stylesheets: stylesheets)
+        } else {
+            let pages = context.rendered.filter { $0.route.outputFile.hasSuffix(".html") }.map(\.bytes)
+            shown = SiteCharacters.collect(pages: pages, stylesheets: stylesheets)
+        }
         if let cache = context.cache { shown = cache.shownCharacters(adding: shown) }
         let renamed = publishFonts(&assets, shown: shown, context: context)
         for index in assets.indices where assets[index].route.outputFile.hasSuffix(".css") {

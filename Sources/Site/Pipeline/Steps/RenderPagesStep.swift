@@ -3,7 +3,7 @@ import SitegenCore
 import SitegenEmit
 import SitegenMarkdown
 
-/// Renders every page through the templates, in parallel, then the pages the theme generates;
+/// Renders every page and the pages the theme generates through the templates, in parallel;
 /// every template error is collected (once per place) before the build gives up.
 struct RenderPagesStep: BuildStep {
     let name = "Rendering pages"
@@ -22,19 +22,21 @@ struct RenderPagesStep: BuildStep {
             tableColumnPolicy: context.tableColumnPolicy, contentRoot: context.siteRoot + "/Content", cache: cache,
             siteDigest: cache == nil ? 0 : Self.contentDigest(context))
         let layouts = context.pageLayouts
-        let contents = context.parallelMap(context.pages, label: "Rendering content") { page -> PageContent in
-            renderer.content(of: page, layout: layouts[page.route])
-        }
-        var contentByURL: [String: PageContent] = [:]
-        for (page, content) in zip(context.pages, contents) { contentByURL[page.route.urlPath] = content }
-        // A one-off build is done with the documents: what lists and feeds need of them is
-        // kept in each page, and each body is rendered. The preview server keeps them.
+        // A one-off build is done with the documents once each body is rendered: what lists
+        // and feeds need of them is kept in each page. Each is freed on the core that
+        // rendered it. The preview server keeps them.
+        var withDocuments = context.pages
         if context.cache == nil {
             for position in context.pages.indices { context.pages[position].document = nil }
             for tag in context.tags.indices {
                 for position in context.tags[tag].pages.indices { context.tags[tag].pages[position].document = nil }
             }
         }
+        let contents = context.parallelMap(emptying: &withDocuments, label: "Rendering content") { page -> PageContent in
+            renderer.content(of: page, layout: layouts[page.route])
+        }
+        var contentByURL: [String: PageContent] = [:]
+        for (page, content) in zip(context.pages, contents) { contentByURL[page.route.urlPath] = content }
         let index = SiteIndex(pages: context.pages)
         let data = TemplateData(config: config, index: index, tags: context.tags, contents: contentByURL,
                                 sourceDateEpoch: context.options.sourceDateEpoch)
@@ -42,20 +44,29 @@ struct RenderPagesStep: BuildStep {
         if context.cache != nil { context.templateData = data }
 
         // Page content is data: `{{ }}` in it is written as it is, never run as a template.
+        // The generated pages go first: a tag page lists hundreds of pages, and one started
+        // last would keep a single core busy while the others wait.
         let library = templates.library
-        let pageResults = context.parallelMap(context.pages, label: "Rendering pages") { page -> Result<[UInt8], TemplateError> in
-            Self.render(Self.templateName(for: page), data.context(for: page), library)
-        }
-        let generatedResults = context.generated.parallelMap { generated -> Result<[UInt8], TemplateError> in
-            Self.render(generated.page.templateName, data.context(for: generated.page), library)
+        let pages = context.pages
+        let generated = context.generated
+        let outputs = context.parallelMap(Array(0..<(generated.count + pages.count)), label: "Rendering pages") { item -> Output in
+            if item < generated.count {
+                let (page, route) = generated[item]
+                return Self.output(Self.render(page.templateName, data.context(for: page), library), route: route)
+            }
+            let page = pages[item - generated.count]
+            return Self.output(Self.render(Self.templateName(for: page), data.context(for: page), library), route: page.route)
         }
 
         var rendered: [(route: Route, bytes: [UInt8])] = []
+        var shown: [Set<Unicode.Scalar>] = []
         var errors: Set<TemplateError> = []
-        let routes = context.pages.map(\.route) + context.generated.map(\.route)
-        for (route, result) in zip(routes, pageResults + generatedResults) {
+        let routes = pages.map(\.route) + generated.map(\.route)
+        for (route, result) in zip(routes, outputs[generated.count...] + outputs[..<generated.count]) {
             switch result {
-            case .success(let bytes): rendered.append((route, bytes))
+            case .success(let output):
+                rendered.append((route, output.bytes))
+                shown.append(output.shown)
             case .failure(let error): errors.insert(error)
             }
         }
@@ -65,7 +76,17 @@ struct RenderPagesStep: BuildStep {
         }
         if !errors.isEmpty { throw BuildFailure(context.diagnostics) }
         context.rendered = rendered
+        context.renderedCharacters = SiteCharacters.union(shown)
         context.themeAssets = themeAssets(templates: templates, rendered: rendered, context: context)
+    }
+
+    /// A rendered output's bytes and, for an HTML page, the characters it shows
+    /// (`SiteCharacters.scalarsOfMarkup`): read while its bytes are fresh in the cache, once
+    /// for both the CJK font's question and the font subsets.
+    typealias Output = Result<(bytes: [UInt8], shown: Set<Unicode.Scalar>), TemplateError>
+
+    static func output(_ result: Result<[UInt8], TemplateError>, route: Route) -> Output {
+        result.map { bytes in (bytes, route.outputFile.hasSuffix(".html") ? SiteCharacters.scalarsOfMarkup(bytes) : []) }
     }
 
     /// What every page body's HTML depends on beyond its own file: the options and every
@@ -90,7 +111,7 @@ struct RenderPagesStep: BuildStep {
     }
 
     static func render(_ name: String, _ value: MustacheValue, _ library: TemplateLibrary) -> Result<[UInt8], TemplateError> {
-        Result { () throws(TemplateError) in Array(try library.render(name, context: value).utf8) }
+        Result { () throws(TemplateError) in try library.renderUTF8(name, context: value) }
     }
 
     /// Resolves links written in pages to the URLs of the pages and files they name.
@@ -110,10 +131,10 @@ struct RenderPagesStep: BuildStep {
         var assets = [ThemeAsset(route: ThemeAsset.stylesheetRoute, source: .bytes(stylesheet)),
                       ThemeAsset(route: ThemeAsset.layoutStylesheetRoute, source: .bytes(Array(context.layoutStylesheet.utf8)))]
         if !templates.script.isEmpty { assets.append(ThemeAsset(route: RuntimeScript.route, source: .bytes(templates.script))) }
-        let pages = rendered.filter { $0.route.outputFile.hasSuffix(".html") }.map(\.bytes)
         let names = ThemeFonts.referencedNames(in: stylesheet)
         let needsCJK = (context.layoutFonts.map(\.name) + names).contains(where: ThemeFonts.isCJKFont)
-            && ThemeFonts.needsCJKFont(pages: pages)
+            && (ThemeFonts.needsCJKFont(shown: context.renderedCharacters ?? [])
+                ?? rendered.contains { $0.route.outputFile.hasSuffix(".html") && ThemeFonts.containsCJK($0.bytes) })
         var published: Set<String> = []
         for font in context.layoutFonts where needsCJK || !ThemeFonts.isCJKFont(font.name) {
             guard published.insert(font.name).inserted else { continue }
