@@ -8,9 +8,13 @@ import Synchronization
 /// no column below half an equal share. The same percentages go to the HTML (`<col>`
 /// widths under `table-layout: fixed`) and to `TableLayout`, so both agree.
 public struct TableColumnPolicy: Sendable {
-    public var theme: ThemeGeometry
-    public var typesetter: Typesetter
-    public var language: String
+    public let theme: ThemeGeometry
+    public let typesetter: Typesetter
+    public let language: String
+    /// The answers given, shared by every copy of the policy: the layout engine (measuring
+    /// the page) and the HTML renderer (its `<col>` widths) both ask for every table's, and
+    /// shaping each cell again was half of rendering a site's page bodies.
+    private let answers = Answers()
 
     public init(theme: ThemeGeometry, typesetter: Typesetter, language: String) {
         self.theme = theme
@@ -18,30 +22,26 @@ public struct TableColumnPolicy: Sendable {
         self.language = language
     }
 
-    /// What the percentages of a table depend on.
-    private struct Question: Hashable {
-        var table: Table
-        var text: TextGeometry
-        var language: String
-        var theme: ThemeGeometry
-        var typesetter: Typesetter
-
-        func hash(into hasher: inout Hasher) {
-            // The table tells tables apart; the rest is mostly the same for all of them.
-            hasher.combine(table)
-            hasher.combine(text)
+    /// Percentages by table and text geometry; the rest of what they depend on is the policy's.
+    private final class Answers: Sendable {
+        struct Question: Hashable {
+            var table: Table
+            var text: TextGeometry
         }
+        /// Enough for any site's tables; a preview server that edits past it starts afresh.
+        static let limit = 100_000
+        let known = Mutex<[Question: [Double]]>([:])
 
-        static func == (lhs: Question, rhs: Question) -> Bool {
-            lhs.table == rhs.table && lhs.text == rhs.text && lhs.language == rhs.language
-                && lhs.typesetter === rhs.typesetter && lhs.theme == rhs.theme
+        func answer(_ question: Question, _ make: () -> [Double]) -> [Double] {
+            if let found = known.withLock({ $0[question] }) { return found }
+            let made = make()
+            known.withLock { known in
+                if known.count >= Self.limit { known.removeAll() }
+                known[question] = made
+            }
+            return made
         }
     }
-
-    /// Every answer given, for any policy: the layout engine (measuring the page) and the
-    /// HTML renderer (its `<col>` widths) both ask for every table's, and shaping each cell
-    /// is most of a page's HTML rendering otherwise.
-    private static let answers = Mutex<[Question: [Double]]>([:])
 
     /// The width of each column in percent of the table's width, with two decimals,
     /// summing to 100.
@@ -49,11 +49,9 @@ public struct TableColumnPolicy: Sendable {
         let columns = max(table.alignments.count, table.header.count, 1)
         guard columns > 1 else { return [100] }
         let text = geometry ?? theme.body
-        let question = Question(table: table, text: text, language: language, theme: theme, typesetter: typesetter)
-        if let known = Self.answers.withLock({ $0[question] }) { return known }
-        let answer = percentages(for: table, columns: columns, text: text)
-        Self.answers.withLock { $0[question] = answer }
-        return answer
+        return answers.answer(Answers.Question(table: table, text: text)) {
+            percentages(for: table, columns: columns, text: text)
+        }
     }
 
     private func percentages(for table: Table, columns: Int, text: TextGeometry) -> [Double] {
