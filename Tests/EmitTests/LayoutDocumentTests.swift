@@ -1,6 +1,6 @@
 import Foundation
 import SitegenCore
-import SitegenEmit
+@testable import SitegenEmit
 import SitegenLayout
 import SitegenMarkdown
 import SitegenText
@@ -52,6 +52,19 @@ import Testing
             }
         }
         #expect(pages >= 8)
+    }
+
+    @Test func lengthsAreWrittenAsTheirDoublesPrint() {
+        // The JSON's numbers: exact decimals of 1/64 px, the text `String(Double)` gives.
+        var raws = Array(stride(from: -300_000, through: 300_000, by: 1))
+        raws += [Int(Int32.max), Int(Int32.min), 1 << 40, -(1 << 40) - 1]
+        var mismatches: [String] = []
+        for raw in raws {
+            let expected = raw % 64 == 0 ? String(raw / 64) : String(Double(raw) / 64)
+            let written = PageLayoutData.number(LayoutUnit(rawValue: raw))
+            if written != expected { mismatches.append("\(raw): \(written) vs \(expected)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
 
     @Test func tightListParagraphsHaveNoMarginsLooseOnesDo() throws {

@@ -69,9 +69,22 @@ public struct PageLayoutData: Sendable {
         return out + "]}"
     }
 
-    /// A length in px: exact, as 1/64 px fractions are exact decimals.
+    /// A length in px: exact, as 1/64 px fractions are exact decimals (at most six digits,
+    /// which is also the shortest text that reads back as the same double, `String(px)`).
+    /// Written from the integer: formatting a double for every number of every page's data
+    /// was a tenth of rendering a site.
     static func number(_ value: LayoutUnit) -> String {
-        if value.rawValue % LayoutUnit.denominator == 0 { return String(value.rawValue / LayoutUnit.denominator) }
-        return String(value.px)
+        let magnitude = value.rawValue.magnitude
+        let whole = String(magnitude / UInt(LayoutUnit.denominator))
+        let sign = value.rawValue < 0 ? "-" : ""
+        var millionths = magnitude % UInt(LayoutUnit.denominator) * (1_000_000 / UInt(LayoutUnit.denominator))
+        guard millionths != 0 else { return sign + whole }
+        var digits = 6
+        while millionths % 10 == 0 {
+            millionths /= 10
+            digits -= 1
+        }
+        let fraction = String(millionths)
+        return sign + whole + "." + String(repeating: "0", count: digits - fraction.count) + fraction
     }
 }
