@@ -10,17 +10,19 @@ struct ReadPagesStep: BuildStep {
         let options = MarkdownOptions(unsafeHTML: context.config.unsafe)
         let sources = context.files.filter { $0.kind == .page }
         let cache = context.cache
+        let config = context.config
+        // The page is made on the worker too: its summary (excerpt, word count) is work.
         let results = context.parallelMap(sources, label: "Reading pages") { file in
-            Self.read(file, options: options, cache: cache)
+            Self.read(file, options: options, cache: cache).map { ($0, Self.page(file, document: $0, config: config)) }
         }
         cache?.keepDocuments(at: Set(sources.map(\.absolutePath)))
         var pages: [Page] = []
-        for (file, result) in zip(sources, results) {
+        for result in results {
             switch result {
-            case .success(let document):
+            case .success(let (document, page)):
                 context.diagnostics.append(contentsOf: document.warnings)
                 if document.frontMatter.draft && !context.options.includeDrafts { continue }
-                pages.append(Self.page(file, document: document, config: context.config))
+                pages.append(page)
             case .failure(let problems):
                 context.diagnostics.append(contentsOf: problems)
             }
