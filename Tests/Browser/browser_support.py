@@ -8,6 +8,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections import Counter
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
@@ -26,6 +27,32 @@ def sitegen_binary():
     path = subprocess.run(["swift", "build", "--product", "sitegen", "--show-bin-path"], cwd=ROOT,
                           stdout=subprocess.PIPE, text=True).stdout.strip()
     return os.path.join(path, "sitegen")
+
+
+class Checks:
+    """A test's checks: `check(kind, ok, message)` counts each kind passed or failed and
+    keeps every failure's message, for `report`."""
+
+    def __init__(self):
+        self.counts = Counter()
+        self.failures = []
+
+    def check(self, kind, ok, message):
+        self.counts[kind + (" passed" if ok else " failed")] += 1
+        if not ok:
+            self.failures.append("%s: %s" % (kind, message))
+
+    __call__ = check
+
+
+def build_site(binary, source, output):
+    """Builds the site at `source` into `output` with `binary`; exits the test if it fails."""
+    result = subprocess.run([binary, "build", "--source", source, "--output", output],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if result.returncode != 0:
+        print(result.stdout)
+        sys.exit("cannot build %s" % source)
+    return result.stdout
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):

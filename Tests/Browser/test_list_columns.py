@@ -23,13 +23,10 @@ Run from the repository root: /usr/bin/python3 Tests/Browser/test_list_columns.p
 """
 import os
 import shutil
-import subprocess
-import sys
 import tempfile
 import time
-from collections import Counter
 
-from browser_support import chromium, serve, sitegen_binary, report
+from browser_support import build_site, Checks, chromium, report, serve, sitegen_binary
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SITES = {
@@ -60,14 +57,9 @@ def main():
     binary = sitegen_binary()
     work = tempfile.mkdtemp(prefix="sitegen-list-")
     browser = chromium(work, 60)
-    counts = Counter()
-    failures = []
+    check = Checks()
+    counts, failures = check.counts, check.failures
     worst = [0.0]
-
-    def check(kind, ok, message):
-        counts[kind + (" passed" if ok else " failed")] += 1
-        if not ok:
-            failures.append("%s: %s" % (kind, message))
 
     def near(kind, where, got, want):
         off = abs(got - want)
@@ -77,11 +69,7 @@ def main():
     try:
         for site, (source, pages) in SITES.items():
             output = os.path.join(work, site)
-            built = subprocess.run([binary, "build", "--source", source, "--output", output],
-                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-            if built.returncode != 0:
-                print(built.stdout)
-                sys.exit("cannot build %s" % site)
+            build_site(binary, source, output)
             server, base = serve(output)
             try:
                 for width, height in WIDTHS:

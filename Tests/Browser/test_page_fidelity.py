@@ -25,21 +25,15 @@ other, or a site yields no page to check (nothing checked is never a pass).
 Run from the repository root: /usr/bin/python3 Tests/Browser/test_page_fidelity.py
 PAGE_FIDELITY_SITES=layout-en limits the sites (comma-separated: layout-en, layout-zh, bundled).
 """
-import functools
-import http.server
 import json
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections import Counter, defaultdict
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+from browser_support import build_site, chromium, serve, sitegen_binary
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SITES = {
@@ -73,24 +67,7 @@ document.fonts.ready.then(() => requestAnimationFrame(() => requestAnimationFram
 """
 
 
-def sitegen_binary():
-    build = subprocess.run(["swift", "build", "--product", "sitegen"], cwd=ROOT,
-                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    if build.returncode != 0:
-        print(build.stdout)
-        sys.exit("cannot build sitegen")
-    path = subprocess.run(["swift", "build", "--product", "sitegen", "--show-bin-path"], cwd=ROOT,
-                          stdout=subprocess.PIPE, text=True).stdout.strip()
-    return os.path.join(path, "sitegen")
 
-
-def build_site(binary, source, output):
-    result = subprocess.run([binary, "build", "--source", source, "--output", output],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    if result.returncode != 0:
-        print(result.stdout)
-        sys.exit("cannot build %s" % source)
-    return result.stdout
 
 
 def pages_with_data(output):
@@ -114,20 +91,6 @@ def pages_with_data(output):
             elif has_data or has_content:
                 broken.append((url, "sg-content %d times, sg-layout %d times" % (has_content, has_data)))
     return sorted(pages), sorted(broken)
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-def driver(profile):
-    options = Options()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1",
-                     "--window-size=1600,1200", "--user-data-dir=" + profile]:
-        options.add_argument(argument)
-    options.binary_location = "/usr/bin/chromium"
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 
 def viewports(variant):
@@ -196,9 +159,7 @@ def main():
         sys.exit("unknown sites %s: choose among %s" % (unknown, ", ".join(SITES)))
     binary = sitegen_binary()
     work = tempfile.mkdtemp(prefix="sitegen-page-fidelity-")
-    profile = os.path.join(work, "profile")
-    browser = driver(profile)
-    browser.set_script_timeout(120)
+    browser = chromium(work, 120)
     stats = defaultdict(Counter)          # (site, variant name) -> counters
     misses = []                           # (kind, site, page, variant, viewport, id, engine, chromium)
     miss_kinds = Counter()
@@ -214,9 +175,7 @@ def main():
             print("%s: %d pages with layout data, %d build warnings" % (site, len(pages), len(warnings)))
             for url, problem in broken:
                 structural.append((site, url, "-", 0, "half the layout data contract: " + problem))
-            server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=output))
-            threading.Thread(target=server.serve_forever, daemon=True).start()
-            base = "http://127.0.0.1:%d" % server.server_address[1]
+            server, base = serve(output)
             try:
                 for url, data in pages:
                     pages_by_site[site] += 1

@@ -17,18 +17,12 @@ the back-to-top button after one screen.
 Prints the counts and "N passed, M failed"; exits non-zero on any failure or when nothing
 was checked. Run from the repository root: /usr/bin/python3 Tests/Browser/test_pinned_groups.py
 """
-import functools
-import http.server
 import os
 import shutil
-import subprocess
-import sys
 import tempfile
-import threading
 import time
-from collections import Counter
 
-from browser_support import QuietHandler, QuietServer, chromium, sitegen_binary, report
+from browser_support import build_site, Checks, chromium, report, serve, sitegen_binary
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SITES = {"toc": (os.path.join(ROOT, "Tests", "Fixtures", "toc"), "/posts/"), "bundled": (ROOT, "/blog/")}
@@ -72,25 +66,14 @@ def main():
     binary = sitegen_binary()
     work = tempfile.mkdtemp(prefix="sitegen-pinned-")
     browser = chromium(work, 120)
-    counts = Counter()
-    failures = []
-
-    def check(kind, ok, message):
-        counts[kind + (" passed" if ok else " failed")] += 1
-        if not ok:
-            failures.append("%s: %s" % (kind, message))
+    check = Checks()
+    counts, failures = check.counts, check.failures
 
     try:
         for site, (source, url) in SITES.items():
             output = os.path.join(work, site)
-            built = subprocess.run([binary, "build", "--source", source, "--output", output],
-                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-            if built.returncode != 0:
-                print(built.stdout)
-                sys.exit("cannot build %s" % site)
-            server = QuietServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=output))
-            threading.Thread(target=server.serve_forever, daemon=True).start()
-            base = "http://127.0.0.1:%d" % server.server_address[1]
+            build_site(binary, source, output)
+            server, base = serve(output)
             try:
                 for width, height in [(390, 844), (1280, 700)]:
                     browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {

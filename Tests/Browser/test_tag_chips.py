@@ -20,13 +20,10 @@ Run from the repository root: /usr/bin/python3 Tests/Browser/test_tag_chips.py
 """
 import os
 import shutil
-import subprocess
-import sys
 import tempfile
 import time
-from collections import Counter
 
-from browser_support import chromium, serve, sitegen_binary, report
+from browser_support import build_site, Checks, chromium, report, serve, sitegen_binary
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 FIXTURE = os.path.join(ROOT, "Tests", "Fixtures", "toc")
@@ -57,20 +54,11 @@ def main():
     binary = sitegen_binary()
     work = tempfile.mkdtemp(prefix="sitegen-chips-")
     output = os.path.join(work, "public")
-    built = subprocess.run([binary, "build", "--source", FIXTURE, "--output", output],
-                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    if built.returncode != 0:
-        print(built.stdout)
-        sys.exit("cannot build the fixture")
+    build_site(binary, FIXTURE, output)
     server, base = serve(output)
     browser = chromium(work, 60)
-    counts = Counter()
-    failures = []
-
-    def check(kind, ok, message):
-        counts[kind + (" passed" if ok else " failed")] += 1
-        if not ok:
-            failures.append("%s: %s" % (kind, message))
+    check = Checks()
+    counts, failures = check.counts, check.failures
 
     def same(kind, where, element, got, want):
         off = max(abs(got[k] - want[k]) for k in "xywh")

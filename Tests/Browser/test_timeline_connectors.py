@@ -14,19 +14,13 @@ page's layout data (`sg-layout`) has an anchor for every dot and connector.
 Prints the counts and "N passed, M failed"; exits non-zero on a failure or when nothing
 was checked. Run from the repository root: /usr/bin/python3 Tests/Browser/test_timeline_connectors.py
 """
-import functools
-import http.server
 import json
 import os
 import shutil
-import subprocess
-import sys
 import tempfile
-import threading
 import time
-from collections import Counter
 
-from browser_support import QuietHandler, QuietServer, chromium, sitegen_binary, report
+from browser_support import build_site, Checks, chromium, report, serve, sitegen_binary
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SITES = {"layout-en": os.path.join(ROOT, "Tests", "Fixtures", "layout-en"), "bundled": ROOT}
@@ -79,28 +73,17 @@ def main():
     binary = sitegen_binary()
     work = tempfile.mkdtemp(prefix="sitegen-timeline-")
     browser = chromium(work, 60)
-    counts = Counter()
-    failures = []
-
-    def check(kind, ok, message):
-        counts[kind + (" passed" if ok else " failed")] += 1
-        if not ok:
-            failures.append("%s: %s" % (kind, message))
+    check = Checks()
+    counts, failures = check.counts, check.failures
 
     try:
         for site, source in SITES.items():
             output = os.path.join(work, site)
-            built = subprocess.run([binary, "build", "--source", source, "--output", output],
-                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-            if built.returncode != 0:
-                print(built.stdout)
-                sys.exit("cannot build %s" % site)
+            build_site(binary, source, output)
             pages = timeline_pages(output)
             print("%s: %d pages with a timeline or steps block" % (site, len(pages)))
             check("site has timelines", bool(pages), "%s: no page has a timeline" % site)
-            server = QuietServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=output))
-            threading.Thread(target=server.serve_forever, daemon=True).start()
-            base = "http://127.0.0.1:%d" % server.server_address[1]
+            server, base = serve(output)
             try:
                 for url, data in pages:
                     for script_off in (False, True):

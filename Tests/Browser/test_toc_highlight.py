@@ -34,19 +34,13 @@ and checks:
 Prints the counts and "N passed, M failed"; exits non-zero on any failure.
 Run from the repository root: /usr/bin/python3 Tests/Browser/test_toc_highlight.py
 """
-import functools
 import glob
-import http.server
 import os
 import shutil
-import subprocess
-import sys
 import tempfile
-import threading
 import time
-from collections import Counter
 
-from browser_support import QuietHandler, QuietServer, chromium, sitegen_binary, report
+from browser_support import build_site, Checks, chromium, report, serve, sitegen_binary
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 FIXTURE = os.path.join(ROOT, "Tests", "Fixtures", "toc")
@@ -195,17 +189,6 @@ def expected(t, y, max_scroll):
     return index, either
 
 
-class Run:
-    def __init__(self):
-        self.counts = Counter()
-        self.failures = []
-
-    def check(self, kind, ok, message):
-        self.counts[kind + (" passed" if ok else " failed")] += 1
-        if not ok:
-            self.failures.append("%s: %s" % (kind, message))
-
-
 def set_viewport(browser, width, height, scale=1):
     browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": width, "height": height, "deviceScaleFactor": scale, "mobile": width < 500})
@@ -285,17 +268,11 @@ def main():
     binary = sitegen_binary()
     work = tempfile.mkdtemp(prefix="sitegen-toc-")
     output = os.path.join(work, "public")
-    built = subprocess.run([binary, "build", "--source", FIXTURE, "--output", output],
-                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    if built.returncode != 0:
-        print(built.stdout)
-        sys.exit("cannot build the fixture")
-    server = QuietServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=output))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = "http://127.0.0.1:%d" % server.server_address[1]
+    build_site(binary, FIXTURE, output)
+    server, base = serve(output)
     browser = chromium(work, 120)
     browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": COUNT_READS})
-    run = Run()
+    run = Checks()
     try:
         # The runtime is published under a content-hashed name (sitegen.<8 hex>.js).
         runtimes = glob.glob(os.path.join(output, "assets", "sitegen.*.js")) + \

@@ -12,16 +12,7 @@ struct InPlaceOutput {
     /// returns the changed paths (sorted) with the new fingerprints.
     func update(_ files: [OutputFile], previous: [String: OutputFingerprint]) throws(OutputError)
         -> (changed: [String], fingerprints: [String: OutputFingerprint]) {
-        var fingerprints: [String: OutputFingerprint] = [:]
-        var changed: [String] = []
-        for file in files {
-            let fingerprint = file.fingerprint
-            fingerprints[file.path] = fingerprint
-            if previous[file.path] != fingerprint {
-                try write(file)
-                changed.append(file.path)
-            }
-        }
+        var (changed, fingerprints) = try update(only: files, previous: previous)
         for path in previous.keys where fingerprints[path] == nil {
             unlink(outputPath + "/" + path)
             removeEmptyFolders(above: path)
