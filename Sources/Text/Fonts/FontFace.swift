@@ -15,6 +15,8 @@ public final class FontFace: Sendable, CustomStringConvertible {
     public let metrics: FontMetrics
 
     let harfBuzz: HarfBuzzFace
+    /// The characters the face draws with one advance whatever surrounds them, if it has.
+    let uniformAdvance: UniformAdvance?
     private let sizedFonts = Mutex<[Double: HarfBuzzFont]>([:])
 
     /// Loads face `faceIndex` of the font file at `path`.
@@ -34,6 +36,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
         self.faceIndex = faceIndex
         self.familyName = face.familyName
         self.metrics = face.metrics
+        self.uniformAdvance = UniformAdvance(face: face)
     }
 
     /// How many faces the font file at `path` holds (more than one for a collection).
@@ -62,6 +65,13 @@ public final class FontFace: Sendable, CustomStringConvertible {
 
     public var description: String {
         "\(familyName ?? "font") (\(source)#\(faceIndex))"
+    }
+
+    /// `text` shaped without HarfBuzz when the face draws each of its characters with one
+    /// advance (`UniformAdvance`); nil otherwise.
+    func uniformGlyphs(_ text: UnsafeBufferPointer<UInt16>, size: Double) -> [ShapedGlyph]? {
+        guard let uniformAdvance else { return nil }
+        return uniformAdvance.shape(text, font: font(size: size))
     }
 
     /// The face at `size` px, made once per size.

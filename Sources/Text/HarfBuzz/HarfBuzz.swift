@@ -95,6 +95,68 @@ final class HarfBuzzFace: @unchecked Sendable {
         return hb_font_get_nominal_glyph(unitsFont, scalar.value, &glyph) != 0 && glyph != 0
     }
 
+    /// The nominal glyph of `scalar`, nil when the face has none.
+    func nominalGlyph(_ scalar: UInt32) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(unitsFont, scalar, &glyph) != 0 && glyph != 0 ? glyph : nil
+    }
+
+    /// The advance of `glyph` in font units.
+    func unitsAdvance(_ glyph: UInt32) -> Int {
+        Int(hb_font_get_glyph_h_advance(unitsFont, glyph))
+    }
+
+    /// Whether GDEF classes `glyph` as a mark (HarfBuzz zeroes the advance of some marks).
+    func isMark(_ glyph: UInt32) -> Bool {
+        hb_ot_layout_get_glyph_class(face, glyph) == HB_OT_LAYOUT_GLYPH_CLASS_MARK
+    }
+
+    /// The bytes of the face's table `tag` (four letters), empty when it has none.
+    func tableBytes(_ tag: String) -> [UInt8] {
+        let blob = hb_face_reference_table(face, Self.tag(tag))
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length > 0 else { return [] }
+        return data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+            Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+        }
+    }
+
+    /// The lookups of table `table` ("GSUB" or "GPOS") that `features` switch on, for
+    /// every script and language.
+    func lookups(inTable table: String, features: [String]) -> Set<Int> {
+        let found = hb_set_create()
+        defer { hb_set_destroy(found) }
+        let tags = features.map(Self.tag) + [0]
+        tags.withUnsafeBufferPointer { hb_ot_layout_collect_lookups(face, Self.tag(table), nil, nil, $0.baseAddress, found) }
+        return Set(Self.elements(of: found).map(Int.init))
+    }
+
+    /// `glyphs` and every glyph the GSUB lookups `lookups` can turn them into.
+    func substitutionClosure(of glyphs: Set<UInt32>, lookups: Set<Int>) -> Set<UInt32> {
+        let lookupSet = hb_set_create()
+        let glyphSet = hb_set_create()
+        defer {
+            hb_set_destroy(lookupSet)
+            hb_set_destroy(glyphSet)
+        }
+        for lookup in lookups { hb_set_add(lookupSet, hb_codepoint_t(lookup)) }
+        for glyph in glyphs { hb_set_add(glyphSet, glyph) }
+        hb_ot_layout_lookups_substitute_closure(face, lookupSet, glyphSet)
+        return Set(Self.elements(of: glyphSet))
+    }
+
+    private static func tag(_ name: String) -> hb_tag_t {
+        hb_tag_from_string(name, Int32(name.utf8.count))
+    }
+
+    private static func elements(of set: OpaquePointer?) -> [UInt32] {
+        var elements: [UInt32] = []
+        var element = hb_codepoint_t(bitPattern: -1)  // HB_SET_VALUE_INVALID: start before the first.
+        while hb_set_next(set, &element) != 0 { elements.append(element) }
+        return elements
+    }
+
     /// A single-face font file of this face holding only what `scalars` need: their glyphs,
     /// every glyph the layout tables (GSUB, all features, scripts and languages) can reach
     /// from them, and the tables unchanged but for glyph ids. Nil when HarfBuzz fails.
@@ -154,6 +216,11 @@ final class HarfBuzzFont: @unchecked Sendable {
 
     deinit {
         hb_font_destroy(font)
+    }
+
+    /// The advance of `glyph` at this size, in 1/65536 px, as shaping gives it.
+    func advance(of glyph: UInt32) -> Int32 {
+        hb_font_get_glyph_h_advance(font, glyph)
     }
 
     /// `size` in single precision, or 0 for a size no font can have (negative, not a
@@ -223,6 +290,8 @@ struct ShapedGlyph: Sendable, Equatable {
 
     static let unsafeToBreak: UInt8 = 1
     static let unsafeToConcat: UInt8 = 2
+    /// Not shaped by HarfBuzz (`UniformAdvance`): whether a cut is unsafe is not known.
+    static let breakSafetyUnknown: UInt8 = 4
 }
 
 /// Shapes UTF-16 text with HarfBuzz, left to right, with the default features

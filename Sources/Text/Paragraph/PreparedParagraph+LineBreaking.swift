@@ -156,11 +156,22 @@ extension PreparedParagraph {
     private func width(run index: Int, _ piece: Range<Int>, lineStart: Int, wrapped: Bool, lineEnd: Int) -> TextWidth {
         let shapedIndex = runShapedRange[index]
         guard shapedIndex >= 0 else { return TextWidth() }
+        if shapedRanges[shapedIndex].hasUnknownBreakSafety && !shapedRanges[shapedIndex].breakSafetyIsMoot(in: piece) {
+            return width(run: index, piece, lineStart: lineStart, wrapped: wrapped, lineEnd: lineEnd,
+                         in: exactShapedRange(shapedIndex, run: index))
+        }
+        return width(run: index, piece, lineStart: lineStart, wrapped: wrapped, lineEnd: lineEnd,
+                     in: shapedRanges[shapedIndex])
+    }
+
+    private func width(
+        run index: Int, _ piece: Range<Int>, lineStart: Int, wrapped: Bool, lineEnd: Int, in shaped: ShapedRange
+    ) -> TextWidth {
         let run = text.runs[index].range
         var width = TextWidth()
         var firstSafe = piece.lowerBound
-        if piece.lowerBound == lineStart && wrapped && !shapedRanges[shapedIndex].isSafeToBreak(before: piece.lowerBound) {
-            firstSafe = min(shapedRanges[shapedIndex].nextSafeBreak(atOrAfter: piece.lowerBound), run.upperBound)
+        if piece.lowerBound == lineStart && wrapped && !shaped.isSafeToBreak(before: piece.lowerBound) {
+            firstSafe = min(shaped.nextSafeBreak(atOrAfter: piece.lowerBound), run.upperBound)
             if firstSafe >= piece.upperBound {
                 return reshapedWidth(index, piece)
             }
@@ -168,17 +179,29 @@ extension PreparedParagraph {
         }
         let endsInside = lineEnd < run.upperBound && lineEnd == piece.upperBound
         if endsInside && !LineBreakOpportunities.isBreakableSpace(text.utf16[lineEnd - 1])
-            && !shapedRanges[shapedIndex].isSafeToBreak(before: lineEnd) {
-            let lastSafe = shapedRanges[shapedIndex].previousSafeBreak(atOrBefore: lineEnd)
+            && !shaped.isSafeToBreak(before: lineEnd) {
+            let lastSafe = shaped.previousSafeBreak(atOrBefore: lineEnd)
             if lastSafe < firstSafe {
                 return reshapedWidth(index, piece)
             }
-            width.add(shapedRanges[shapedIndex].width(from: firstSafe, to: lastSafe))
+            width.add(shaped.width(from: firstSafe, to: lastSafe))
             width.add(reshapedWidth(index, lastSafe..<piece.upperBound))
             return width
         }
-        width.add(shapedRanges[shapedIndex].width(from: firstSafe, to: piece.upperBound))
+        width.add(shaped.width(from: firstSafe, to: piece.upperBound))
         return width
+    }
+
+    /// Shaped range `shapedIndex` (holding run `index`) shaped again by HarfBuzz, with the
+    /// unsafe-to-break flags that `UniformAdvance` leaves out. Seldom needed (see
+    /// `ShapedRange.breakSafetyIsMoot`), so made each time rather than kept.
+    private func exactShapedRange(_ shapedIndex: Int, run index: Int) -> ShapedRange {
+        var exact = shaper
+        exact.usesUniformAdvances = false
+        return text.utf16.withUnsafeBufferPointer {
+            exact.shape($0, range: shapedRanges[shapedIndex].range, roles: runRoles[index],
+                        size: text.runs[index].style.fontSize, language: style.language)
+        }
     }
 
     /// The width of `piece` of run `index` shaped on its own.

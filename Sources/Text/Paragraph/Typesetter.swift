@@ -5,16 +5,26 @@
 public final class Typesetter: Sendable {
     public let fonts: FontSet
     let cache: ShapeCache
+    /// Whether text a face draws with one advance skips HarfBuzz (`UniformAdvance`); off
+    /// only in tests that compare the two.
+    let usesUniformAdvances: Bool
 
     /// A typesetter for `fonts` whose cache keeps up to `cacheCapacity` shaped script runs.
-    public init(fonts: FontSet, cacheCapacity: Int = 100_000) {
+    public convenience init(fonts: FontSet, cacheCapacity: Int = 100_000) {
+        self.init(fonts: fonts, cacheCapacity: cacheCapacity, usesUniformAdvances: true)
+    }
+
+    init(fonts: FontSet, cacheCapacity: Int = 100_000, usesUniformAdvances: Bool) {
         self.fonts = fonts
         self.cache = ShapeCache(capacity: cacheCapacity)
+        self.usesUniformAdvances = usesUniformAdvances
     }
 
     /// Shapes `text` once, ready to be broken into lines at any width.
     public func prepare(_ text: StyledText, style: ParagraphStyle) -> PreparedParagraph {
-        PreparedParagraph(text: text, style: style, shaper: Shaper(fonts: fonts, cache: cache))
+        PreparedParagraph(
+            text: text, style: style,
+            shaper: Shaper(fonts: fonts, cache: cache, usesUniformAdvances: usesUniformAdvances))
     }
 
     /// Lays `text` out in lines no wider than `availableWidth` (where it can).

@@ -9,6 +9,9 @@
 struct Shaper: Sendable {
     let fonts: FontSet
     let cache: ShapeCache
+    /// Whether text a face draws with one advance skips HarfBuzz (`UniformAdvance`); off
+    /// where HarfBuzz's unsafe-to-break flags are wanted too.
+    var usesUniformAdvances = true
 
     /// Shapes `range` of `text` in one go, with the faces of `roles` at `size` px.
     func shape(
@@ -84,6 +87,10 @@ struct Shaper: Sendable {
     func shapeWhole(
         _ text: UnsafeBufferPointer<UInt16>, script: ScriptCode, roles: [FontRole], size: Double, language: String
     ) -> GlyphRun {
+        // Code in a monospaced face: as fast to make again as to find, and seldom found.
+        if usesUniformAdvances, let glyphs = fonts.face(roles[0]).uniformGlyphs(text, size: size) {
+            return GlyphRun(glyphs: glyphs, faceIndices: [UInt8](repeating: 0, count: glyphs.count))
+        }
         let key = ShapeKey(text: Array(text), roles: roles, size: size, script: script, language: language)
         return cache.glyphRun(for: key) {
             let (glyphs, faceIndices) = Self.shapeWithFallback(
