@@ -37,36 +37,55 @@ public struct PageLayoutData: Sendable {
     /// The opening of one variant's JSON object, shared by every kind of layout data:
     /// `{"name":…,"contentWidth":…,"minViewport":…,"maxViewport":…,"height":…` and
     /// `"unverified":true` when something in it could not be measured.
-    static func variantFields(_ variant: WidthVariant, height: LayoutUnit, isUnverified: Bool) -> String {
-        var out = "{\"name\":" + JSONString.quoted(variant.name)
-        out += ",\"contentWidth\":\(variant.contentWidth),\"minViewport\":\(variant.minViewport)"
-        out += ",\"maxViewport\":" + (variant.maxViewport.map(String.init) ?? "null")
-        out += ",\"height\":" + number(height)
-        if isUnverified { out += ",\"unverified\":true" }
-        return out
+    static func writeVariantFields(
+        _ variant: WidthVariant, height: LayoutUnit, isUnverified: Bool, to out: inout LayoutJSONWriter
+    ) {
+        out.raw("{\"name\":")
+        out.quoted(variant.name)
+        out.raw(",\"contentWidth\":")
+        out.integer(variant.contentWidth)
+        out.raw(",\"minViewport\":")
+        out.integer(variant.minViewport)
+        out.raw(",\"maxViewport\":")
+        if let maxViewport = variant.maxViewport { out.integer(maxViewport) } else { out.raw("null") }
+        out.raw(",\"height\":")
+        out.number(height)
+        if isUnverified { out.raw(",\"unverified\":true") }
     }
 
     /// The JSON text, keys in a fixed order and ids sorted; safe inside `<script>` (every
     /// `<` is escaped).
     public var json: String {
-        var out = "{\"version\":\(Self.version),\"variants\":["
+        // Every variant reports the same ids, as a rule: they are sorted once.
+        var ids = Set<String>()
+        for entry in variants { ids.formUnion(entry.anchors.anchors.keys) }
+        let sortedIDs = ids.sorted()
+        var out = LayoutJSONWriter(capacity: 128 + variants.count * (160 + sortedIDs.count * 48))
+        out.raw("{\"version\":")
+        out.integer(Self.version)
+        out.raw(",\"variants\":[")
         for (index, entry) in variants.enumerated() {
-            if index > 0 { out += "," }
-            out += Self.variantFields(entry.variant, height: entry.height, isUnverified: entry.isUnverified)
-            out += ",\"readingLine\":" + Self.number(LayoutUnit(roundingPx: entry.readingLine))
-            out += ",\"anchors\":{"
-            for (position, id) in entry.anchors.sortedIDs.enumerated() {
+            if index > 0 { out.raw(",") }
+            Self.writeVariantFields(entry.variant, height: entry.height, isUnverified: entry.isUnverified, to: &out)
+            out.raw(",\"readingLine\":")
+            out.number(LayoutUnit(roundingPx: entry.readingLine))
+            out.raw(",\"anchors\":{")
+            var first = true
+            for id in sortedIDs {
                 guard let anchor = entry.anchors[id] else { continue }
-                if position > 0 { out += "," }
+                if !first { out.raw(",") }
+                first = false
                 let rect = anchor.rect
-                out += JSONString.quoted(id) + ":{\"x\":" + Self.number(rect.minX) + ",\"y\":" + Self.number(rect.minY)
-                out += ",\"w\":" + Self.number(rect.width) + ",\"h\":" + Self.number(rect.height)
-                if anchor.isUnverified { out += ",\"unverified\":true" }
-                out += "}"
+                out.quoted(id)
+                out.raw(":{")
+                out.rectFields(rect)
+                if anchor.isUnverified { out.raw(",\"unverified\":true") }
+                out.raw("}")
             }
-            out += "}}"
+            out.raw("}}")
         }
-        return out + "]}"
+        out.raw("]}")
+        return out.string
     }
 
     /// A length in px: exact, as 1/64 px fractions are exact decimals (at most six digits,
@@ -74,17 +93,8 @@ public struct PageLayoutData: Sendable {
     /// Written from the integer: formatting a double for every number of every page's data
     /// was a tenth of rendering a site.
     static func number(_ value: LayoutUnit) -> String {
-        let magnitude = value.rawValue.magnitude
-        let whole = String(magnitude / UInt(LayoutUnit.denominator))
-        let sign = value.rawValue < 0 ? "-" : ""
-        var millionths = magnitude % UInt(LayoutUnit.denominator) * (1_000_000 / UInt(LayoutUnit.denominator))
-        guard millionths != 0 else { return sign + whole }
-        var digits = 6
-        while millionths % 10 == 0 {
-            millionths /= 10
-            digits -= 1
-        }
-        let fraction = String(millionths)
-        return sign + whole + "." + String(repeating: "0", count: digits - fraction.count) + fraction
+        var out = LayoutJSONWriter(capacity: 16)
+        out.number(value)
+        return out.string
     }
 }

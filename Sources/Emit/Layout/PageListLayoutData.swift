@@ -56,35 +56,58 @@ public struct PageListLayoutData: Sendable {
 
     /// The JSON text, keys in a fixed order; safe inside `<script>`.
     public var json: String {
-        var out = "{\"version\":\(PageLayoutData.version),\"variants\":["
+        var out = LayoutJSONWriter(capacity: 128 + variants.count * (256 + rowIDs.count * 32))
+        out.raw("{\"version\":")
+        out.integer(PageLayoutData.version)
+        out.raw(",\"variants\":[")
         for (index, entry) in variants.enumerated() {
-            if index > 0 { out += "," }
-            out += PageLayoutData.variantFields(entry.variant, height: entry.height, isUnverified: entry.isUnverified)
-            out += ",\"stacked\":\(entry.columns.isStacked),\"columns\":{"
+            if index > 0 { out.raw(",") }
+            PageLayoutData.writeVariantFields(entry.variant, height: entry.height, isUnverified: entry.isUnverified, to: &out)
+            out.raw(",\"stacked\":")
+            out.bool(entry.columns.isStacked)
+            out.raw(",\"columns\":{")
             var x = LayoutUnit.zero
-            let names = entry.columns.isStacked ? ["cell"]
+            let names: [StaticString] = entry.columns.isStacked ? ["cell"]
                 : [entry.columns.date.map { _ in "date" }, "title", entry.columns.tags.map { _ in "tags" }].compactMap { $0 }
             for (position, (name, width)) in zip(names, entry.columns.widths).enumerated() {
-                if position > 0 { out += "," }
-                out += "\"\(name)\":{\"x\":" + Self.number(x) + ",\"w\":" + Self.number(width) + "}"
+                if position > 0 { out.raw(",") }
+                out.raw("\"")
+                out.raw(name)
+                out.raw("\":{\"x\":")
+                out.number(x)
+                out.raw(",\"w\":")
+                out.number(width)
+                out.raw("}")
                 x += width + LayoutUnit(roundingPx: theme.pageList.columnGap)
             }
-            out += "},\"anchors\":{"
-            for (position, id) in titleIDs.enumerated() {
+            out.raw("},\"anchors\":{")
+            var first = true
+            for id in titleIDs {
                 guard let rect = entry.anchors[id]?.rect else { continue }
-                if position > 0 { out += "," }
-                out += JSONString.quoted(id) + ":{\"x\":" + Self.number(rect.minX) + ",\"y\":" + Self.number(rect.minY)
-                out += ",\"w\":" + Self.number(rect.width) + ",\"h\":" + Self.number(rect.height) + "}"
+                if !first { out.raw(",") }
+                first = false
+                out.quoted(id)
+                out.raw(":{")
+                out.rectFields(rect)
+                out.raw("}")
             }
-            out += "},\"rows\":{"
-            for (position, id) in rowIDs.enumerated() {
+            out.raw("},\"rows\":{")
+            first = true
+            for id in rowIDs {
                 guard let rect = entry.anchors[id]?.rect else { continue }
-                if position > 0 { out += "," }
-                out += JSONString.quoted(id) + ":[" + Self.number(rect.minY) + "," + Self.number(rect.height) + "]"
+                if !first { out.raw(",") }
+                first = false
+                out.quoted(id)
+                out.raw(":[")
+                out.number(rect.minY)
+                out.raw(",")
+                out.number(rect.height)
+                out.raw("]")
             }
-            out += "}}"
+            out.raw("}}")
         }
-        return out + "]}"
+        out.raw("]}")
+        return out.string
     }
 
     static func number(_ value: LayoutUnit) -> String { PageLayoutData.number(value) }

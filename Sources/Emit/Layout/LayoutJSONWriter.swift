@@ -1,0 +1,107 @@
+import SitegenLayout
+import SitegenText
+
+/// Writes layout data's JSON as UTF-8 bytes. A page's data is a few hundred anchors at
+/// eight widths; built from small strings, one per number and key, it cost more than
+/// measuring some pages.
+struct LayoutJSONWriter {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Text written as it is: punctuation and keys.
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func integer(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        digits(value.magnitude, minimumCount: 1)
+    }
+
+    mutating func bool(_ value: Bool) {
+        value ? raw("true") : raw("false")
+    }
+
+    /// A length in px, exact (`PageLayoutData.number`).
+    mutating func number(_ value: LayoutUnit) {
+        let magnitude = value.rawValue.magnitude
+        if value.rawValue < 0 { bytes.append(UInt8(ascii: "-")) }
+        digits(magnitude / UInt(LayoutUnit.denominator), minimumCount: 1)
+        var millionths = magnitude % UInt(LayoutUnit.denominator) * (1_000_000 / UInt(LayoutUnit.denominator))
+        guard millionths != 0 else { return }
+        var count = 6
+        while millionths % 10 == 0 {
+            millionths /= 10
+            count -= 1
+        }
+        bytes.append(UInt8(ascii: "."))
+        digits(millionths, minimumCount: count)
+    }
+
+    /// `"x":…,"y":…,"w":…,"h":…`: an anchor's box.
+    mutating func rectFields(_ rect: LayoutRect) {
+        raw("\"x\":")
+        number(rect.minX)
+        raw(",\"y\":")
+        number(rect.minY)
+        raw(",\"w\":")
+        number(rect.width)
+        raw(",\"h\":")
+        number(rect.height)
+    }
+
+    /// `text` as a string literal, escaped as `JSONString.quoted` escapes it.
+    mutating func quoted(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var utf8 = Array(text.utf8)[...]
+        while let byte = utf8.popFirst() {
+            switch byte {
+            case UInt8(ascii: "\""): raw("\\\"")
+            case UInt8(ascii: "\\"): raw("\\\\")
+            case UInt8(ascii: "\n"): raw("\\n")
+            case UInt8(ascii: "\r"): raw("\\r")
+            case UInt8(ascii: "\t"): raw("\\t")
+            case UInt8(ascii: "<"): raw("\\u003c")
+            case UInt8(ascii: ">"): raw("\\u003e")
+            case UInt8(ascii: "&"): raw("\\u0026")
+            case 0..<0x20:
+                raw("\\u00")
+                bytes.append(Self.hex[Int(byte >> 4)])
+                bytes.append(Self.hex[Int(byte & 0xF)])
+            case 0xE2 where utf8.count >= 2 && utf8[utf8.startIndex] == 0x80
+                && (utf8[utf8.startIndex + 1] == 0xA8 || utf8[utf8.startIndex + 1] == 0xA9):
+                // U+2028 and U+2029 end a line in JavaScript.
+                raw(utf8[utf8.startIndex + 1] == 0xA8 ? "\\u2028" : "\\u2029")
+                utf8.removeFirst(2)
+            default:
+                bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static let hex = Array("0123456789abcdef".utf8)
+
+    /// The decimal digits of `value`, zero-padded on the left to `minimumCount`.
+    private mutating func digits(_ value: UInt, minimumCount: Int) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var start = buffer.count
+            var rest = value
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            while buffer.count - start < minimumCount && start > 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0")
+            }
+            bytes.append(contentsOf: UnsafeMutableBufferPointer(rebasing: buffer[start...]))
+        }
+    }
+}
