@@ -72,7 +72,8 @@ struct PlanRoutesStep: BuildStep {
             claim(route, by: file.displayPath, at: file.location)
             assets.append((file, route))
         }
-        context.pages = pages.sorted { $0.route < $1.route }
+        // Sorted by index, then copied once (`SiteTag.collect` says why).
+        context.pages = pages.indices.sorted { pages[$0].route < pages[$1].route }.map { pages[$0] }
         context.assets = assets
 
         // What the theme adds: tag pages, the 404 page, sitemap, feed, stylesheet and fonts.
