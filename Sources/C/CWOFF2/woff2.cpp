@@ -41,9 +41,11 @@ size_t sg_woff2_max_size(const uint8_t *data, size_t length) {
     return woff2::MaxWOFF2CompressedSize(data, length);
 }
 
-int sg_woff2_encode(const uint8_t *data, size_t length, uint8_t *result, size_t *result_length) {
+int sg_woff2_encode(const uint8_t *data, size_t length, int quality, uint8_t *result, size_t *result_length) {
     try {
-        return quietly([&] { return woff2::ConvertTTFToWOFF2(data, length, result, result_length); }) ? 1 : 0;
+        woff2::WOFF2Params params;
+        params.brotli_quality = quality;
+        return quietly([&] { return woff2::ConvertTTFToWOFF2(data, length, result, result_length, params); }) ? 1 : 0;
     } catch (...) {
         return 0;
     }
