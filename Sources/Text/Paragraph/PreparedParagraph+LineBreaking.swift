@@ -196,10 +196,8 @@ extension PreparedParagraph {
     /// unsafe-to-break flags that `UniformAdvance` leaves out. Seldom needed (see
     /// `ShapedRange.breakSafetyIsMoot`), so made each time rather than kept.
     private func exactShapedRange(_ shapedIndex: Int, run index: Int) -> ShapedRange {
-        var exact = shaper
-        exact.usesUniformAdvances = false
-        return text.utf16.withUnsafeBufferPointer {
-            exact.shape($0, range: shapedRanges[shapedIndex].range, roles: runRoles[index],
+        text.utf16.withUnsafeBufferPointer {
+            shaper.exact.shape($0, range: shapedRanges[shapedIndex].range, roles: runRoles[index],
                         size: text.runs[index].style.fontSize, language: style.language)
         }
     }

@@ -5,9 +5,8 @@
 public final class Typesetter: Sendable {
     public let fonts: FontSet
     let cache: ShapeCache
-    /// Whether text a face draws with one advance skips HarfBuzz (`UniformAdvance`); off
-    /// only in tests that compare the two.
-    let usesUniformAdvances: Bool
+    /// Shapes for every paragraph (`usesUniformAdvances` off only in tests that compare).
+    let shaper: Shaper
 
     /// A typesetter for `fonts` whose cache keeps up to `cacheCapacity` shaped script runs.
     public convenience init(fonts: FontSet, cacheCapacity: Int = 100_000) {
@@ -17,14 +16,12 @@ public final class Typesetter: Sendable {
     init(fonts: FontSet, cacheCapacity: Int = 100_000, usesUniformAdvances: Bool) {
         self.fonts = fonts
         self.cache = ShapeCache(capacity: cacheCapacity)
-        self.usesUniformAdvances = usesUniformAdvances
+        self.shaper = Shaper(fonts: fonts, cache: cache, usesUniformAdvances: usesUniformAdvances)
     }
 
     /// Shapes `text` once, ready to be broken into lines at any width.
     public func prepare(_ text: StyledText, style: ParagraphStyle) -> PreparedParagraph {
-        PreparedParagraph(
-            text: text, style: style,
-            shaper: Shaper(fonts: fonts, cache: cache, usesUniformAdvances: usesUniformAdvances))
+        PreparedParagraph(text: text, style: style, shaper: shaper)
     }
 
     /// Lays `text` out in lines no wider than `availableWidth` (where it can).

@@ -6,12 +6,26 @@
 /// by word through the cache where HarfBuzz says the words splice exactly (`Shaper+Words`:
 /// Inter's contextual alternates look across spaces, `2 x 3` sets a multiplication sign);
 /// other runs are shaped whole through the cache, so a run that recurs is shaped once.
-struct Shaper: Sendable {
+///
+/// A class, made once per typesetter: every prepared paragraph holds its shaper, and a
+/// struct of seven faces and a cache cost eight retains and releases a paragraph.
+final class Shaper: Sendable {
     let fonts: FontSet
     let cache: ShapeCache
     /// Whether text a face draws with one advance skips HarfBuzz (`UniformAdvance`); off
     /// where HarfBuzz's unsafe-to-break flags are wanted too.
-    var usesUniformAdvances = true
+    let usesUniformAdvances: Bool
+
+    init(fonts: FontSet, cache: ShapeCache, usesUniformAdvances: Bool = true) {
+        self.fonts = fonts
+        self.cache = cache
+        self.usesUniformAdvances = usesUniformAdvances
+    }
+
+    /// The same shaper, but with HarfBuzz for every run.
+    var exact: Shaper {
+        usesUniformAdvances ? Shaper(fonts: fonts, cache: cache, usesUniformAdvances: false) : self
+    }
 
     /// Shapes `range` of `text` in one go, with the faces of `roles` at `size` px.
     func shape(
