@@ -14,6 +14,8 @@ struct ShapedRange: Sendable {
     /// Whether some glyphs came without HarfBuzz's unsafe-to-break flags (`UniformAdvance`):
     /// their cuts read as safe, which is exact only where `breakSafetyIsMoot` says so.
     private(set) var hasUnknownBreakSafety = false
+    /// With `hasUnknownBreakSafety`: the fewest trailing zero bits of any offset's advance.
+    private var advanceTrailingZeros = 63
 
     static let clusterStart: UInt8 = 1
     static let safeToBreak: UInt8 = 2
@@ -65,6 +67,11 @@ struct ShapedRange: Sendable {
             // The ends of a shaped range are always safe, whatever HarfBuzz flagged.
             flags[0] |= Self.clusterStart | Self.safeToBreak
         }
+        if hasUnknownBreakSafety {
+            for advance in prefix where advance != 0 {
+                advanceTrailingZeros = min(advanceTrailingZeros, advance.trailingZeroBitCount)
+            }
+        }
         for index in prefix.indices.dropFirst() {
             prefix[index] += prefix[index - 1]
         }
@@ -100,22 +107,16 @@ struct ShapedRange: Sendable {
     }
 
     /// Whether the width of `piece` comes out the same wherever it is cut and reshaped,
-    /// so that unknown unsafe-to-break flags cannot change it: when every advance in it
-    /// is a multiple of 2^t and the whole is below 2^(24+t) (1/65536 px), every sum of
-    /// its parts is exact in single precision, as `TextWidth` adds them. With 14 px
+    /// so that unknown unsafe-to-break flags cannot change it: when every advance of the
+    /// range is a multiple of 2^t and the piece is below 2^(24+t) (1/65536 px), every sum
+    /// of its parts is exact in single precision, as `TextWidth` adds them. With 14 px
     /// JetBrains Mono (advance 550,500 = 4 × 137,625) that is any piece under 1,024 px.
     func breakSafetyIsMoot(in piece: Range<Int>) -> Bool {
         let lower = min(max(piece.lowerBound, range.lowerBound), range.upperBound) - range.lowerBound
         let upper = min(max(piece.upperBound, range.lowerBound), range.upperBound) - range.lowerBound
         guard upper > lower else { return true }
         let total = prefix[upper] - prefix[lower]
-        guard total >= 1 << 24 else { return true }
-        var trailingZeros = 63
-        for offset in lower..<upper {
-            let advance = prefix[offset + 1] - prefix[offset]
-            if advance != 0 { trailingZeros = min(trailingZeros, advance.trailingZeroBitCount) }
-        }
-        return total >> trailingZeros < 1 << 24
+        return total < 1 << 24 || total >> advanceTrailingZeros < 1 << 24
     }
 
     /// Whether the text may be cut before `offset` without reshaping either side.
