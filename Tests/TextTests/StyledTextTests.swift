@@ -13,6 +13,16 @@ import SitegenText
         #expect(text.runs.map(\.range) == [0..<13, 13..<18, 18..<21])
     }
 
+    @Test func collapsesTheSameAfterTheFirstCharacterBeyondAscii() {
+        // ASCII is read from the UTF-8 bytes, the rest from the UTF-16 view: the seam must not show.
+        var text = StyledText()
+        let range = text.append("ab  \t é  \n中文  𝄞\tz ", style: .regular(16))
+        text.append(" 😀  x", style: .regular(16))
+        #expect(text.string == "ab é 中文 𝄞 z 😀 x")
+        #expect(range == 0..<13)  // 𝄞 is two units
+        #expect(text.utf16 == Array("ab é 中文 𝄞 z 😀 x".utf16))
+    }
+
     @Test func dropsTheSpaceBeforeAForcedBreak() {
         var text = StyledText()
         text.append("line ", style: .regular(16))

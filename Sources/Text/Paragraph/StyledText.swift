@@ -35,7 +35,7 @@ public struct StyledText: Hashable, Sendable {
     ) -> Range<Int> {
         let start = utf16.count
         var previousIsSpace = utf16.last.map { $0 == 0x20 || $0 == 0x0A } ?? true
-        for unit in text.utf16 {
+        func append(_ unit: UInt16) {
             let isSpace = unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D || unit == 0x0C
             if isSpace {
                 if !previousIsSpace || preservingSpaces { utf16.append(0x20) }
@@ -43,6 +43,20 @@ public struct StyledText: Hashable, Sendable {
                 utf16.append(unit)
             }
             previousIsSpace = isSpace
+        }
+        // ASCII bytes are UTF-16 units as they are: iterating a string's UTF-16 view decodes
+        // its UTF-8 one character at a time, and most text is ASCII.
+        let asciiCount = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            utf16.reserveCapacity(utf16.count + bytes.count)
+            var count = 0
+            while count < bytes.count && bytes[count] < 0x80 {
+                append(UInt16(bytes[count]))
+                count += 1
+            }
+            return count
+        } ?? 0
+        if asciiCount < text.utf8.count {
+            for unit in text.utf16[text.utf8.index(text.utf8.startIndex, offsetBy: asciiCount)...] { append(unit) }
         }
         if utf16.count > start || edges != .none {
             runs.append(TextRun(kind: .text, range: start..<utf16.count, style: style, edges: edges))
