@@ -10,12 +10,14 @@ struct WordCounter {
 
     mutating func add(_ text: String) {
         // Bytes where the text is ASCII, scalars only from its first other character.
-        var asciiPrefix = 0
-        for byte in text.utf8 {
-            guard byte < 0x80 else { break }
-            add(ascii: byte)
-            asciiPrefix += 1
-        }
+        let asciiPrefix = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            var count = 0
+            while count < bytes.count && bytes[count] < 0x80 {
+                add(ascii: bytes[count])
+                count += 1
+            }
+            return count
+        } ?? 0
         guard asciiPrefix < text.utf8.count else { return }
         let rest = text.utf8.index(text.utf8.startIndex, offsetBy: asciiPrefix)
         for scalar in text.unicodeScalars[rest...] {

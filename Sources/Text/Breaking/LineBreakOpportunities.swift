@@ -1,5 +1,5 @@
 /// Where Chromium may end a line in a paragraph's text (`word-break: normal`,
-/// `line-break: auto`), as a bit per offset.
+/// `line-break: auto`), as the ascending offsets before which it may.
 ///
 /// Chromium decides each position in this order (Blink's `LazyLineBreakIterator`):
 /// - never before a space (U+0020, tab, line feed), always after a run of them;
@@ -8,19 +8,24 @@
 /// - anywhere else, where ICU's line break iterator (with Chromium's own ICU rules)
 ///   reports a boundary.
 struct LineBreakOpportunities: Sendable {
-    /// `canBreak[i]`: a line may end before offset `i` (`0...count`).
-    private(set) var canBreak: [Bool]
-    /// The offsets where `canBreak` holds, ascending (the end of the text last).
+    /// The offsets before which a line may end, ascending (the end of the text last).
     private(set) var offsets: [Int] = []
+    private let count: Int
+
+    /// `canBreak[i]`: a line may end before offset `i` (`0...count`).
+    var canBreak: [Bool] {
+        var canBreak = [Bool](repeating: false, count: count + 1)
+        for offset in offsets { canBreak[offset] = true }
+        return canBreak
+    }
 
     init(_ text: [UInt16], language: String) {
         let count = text.count
-        var canBreak = [Bool](repeating: false, count: count + 1)
-        guard count > 0 else {
-            self.canBreak = canBreak
-            return
-        }
-        canBreak[count] = true
+        self.count = count
+        guard count > 0 else { return }
+        var offsets: [Int] = []
+        // About one opportunity a word: a guess that saves most regrowing.
+        offsets.reserveCapacity(count / 5 + 1)
         var icu: [Int]?
         var icuIndex = 0
         for offset in 1..<count {
@@ -30,24 +35,24 @@ struct LineBreakOpportunities: Sendable {
                 continue
             }
             if Self.isBreakableSpace(last) {
-                canBreak[offset] = true
+                offsets.append(offset)
                 continue
             }
             let lastLast: UInt16 = offset >= 2 ? text[offset - 2] : 0
             switch AsciiBreakTable.decide(lastLast: lastLast, last: last, next: character) {
             case .some(let decided):
-                canBreak[offset] = decided
+                if decided { offsets.append(offset) }
             case .none:
                 if icu == nil {
                     icu = ICU.boundaries(in: text, rules: Self.rules(for: language))
                 }
                 guard let boundaries = icu else { continue }
                 while icuIndex < boundaries.count && boundaries[icuIndex] < offset { icuIndex += 1 }
-                canBreak[offset] = icuIndex < boundaries.count && boundaries[icuIndex] == offset
+                if icuIndex < boundaries.count && boundaries[icuIndex] == offset { offsets.append(offset) }
             }
         }
-        self.canBreak = canBreak
-        self.offsets = canBreak.indices.filter { canBreak[$0] }
+        offsets.append(count)
+        self.offsets = offsets
     }
 
     /// The index in `offsets` of the first opportunity after `offset`.
