@@ -15,13 +15,17 @@ public struct DocumentLayoutBuilder {
     public var language: String
     /// The intrinsic size of an image, by its source as written in the Markdown.
     public var imageSize: (String) -> ImageDimensions?
+    /// Shares tables' columns out. A build passes the one its HTML renderer asks too, so
+    /// that each table's cells are shaped for it once, not once more for its `<col>` widths.
+    public var tableColumns: TableColumnPolicy
 
-    public init(theme: ThemeGeometry, typesetter: Typesetter, language: String,
+    public init(theme: ThemeGeometry, typesetter: Typesetter, language: String, tableColumns: TableColumnPolicy? = nil,
                 imageSize: @escaping (String) -> ImageDimensions? = { _ in nil }) {
         self.theme = theme
         self.typesetter = typesetter
         self.language = language
         self.imageSize = imageSize
+        self.tableColumns = tableColumns ?? TableColumnPolicy(theme: theme, typesetter: typesetter, language: language)
     }
 
     /// The tree of `document`'s content, and a warning for each thing it could not measure.

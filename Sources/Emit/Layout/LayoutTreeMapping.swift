@@ -163,8 +163,7 @@ struct LayoutTreeMapping {
                                       kind: rowIndex == 0 ? "header cell" : "cell", margins: .zero, location: cellLocation))
             }
         }
-        let policy = TableColumnPolicy(theme: theme, typesetter: builder.typesetter, language: builder.language)
-        let percentages = policy.percentages(for: table, geometry: geometry)
+        let percentages = builder.tableColumns.percentages(for: table, geometry: geometry)
         let layout = TableLayout(
             columnCount: columns, columnWidths: .weighted(percentages),
             cellPaddingVertical: px(theme.tableCellPaddingVertical),

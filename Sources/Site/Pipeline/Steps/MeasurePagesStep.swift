@@ -29,7 +29,8 @@ struct MeasurePagesStep: BuildStep {
         for font in theme.fonts.values { fonts[font.publishedName] = (font.publishedName, font.path, font.faceIndex) }
         context.layoutFonts = fonts.values.sorted { $0.name < $1.name }
         context.layoutCSS = css
-        context.tableColumnPolicy = TableColumnPolicy(theme: theme, typesetter: typesetter, language: context.config.language)
+        let tableColumns = TableColumnPolicy(theme: theme, typesetter: typesetter, language: context.config.language)
+        context.tableColumnPolicy = tableColumns
         let language = context.config.language
         let contentRoot = context.siteRoot + "/Content"
         let cache = context.cache
@@ -41,7 +42,9 @@ struct MeasurePagesStep: BuildStep {
             if let stamp, let cached = cache?.layout(at: path, stamp: stamp, language: language) { return cached }
             let folder = page.source?.folder ?? page.folder
             let images = Mutex<[String: FileStamp?]>([:])
-            let builder = DocumentLayoutBuilder(theme: theme, typesetter: typesetter, language: language) { source in
+            let builder = DocumentLayoutBuilder(
+                theme: theme, typesetter: typesetter, language: language, tableColumns: tableColumns
+            ) { source in
                 if cache != nil, let file = ImageFiles.path(of: source, folder: folder, contentRoot: contentRoot) {
                     images.withLock { $0[file] = FileStamp(path: file) }
                 }
