@@ -1,4 +1,4 @@
-import SitegenEmit
+@testable import SitegenEmit
 import SitegenLayout
 import SitegenMarkdown
 import SitegenText
@@ -35,5 +35,19 @@ import Testing
         #expect(!renderer.render(document).contains("<colgroup>"))
         renderer.tableColumnPercentages = { _ in [25, 75] }
         #expect(renderer.render(document).contains("<table>\n<colgroup><col style=\"width: 25.0%\"><col style=\"width: 75.0%\"></colgroup>"))
+    }
+
+    @Test func theLayoutAndTheHTMLShareOnePolicysAnswers() throws {
+        // Each table's cells are shaped once: for the layout, whose answer the renderer reuses.
+        let typesetter = try #require(Self.typesetter)
+        let policy = TableColumnPolicy(theme: .standard, typesetter: typesetter, language: "en")
+        let markdown = "| a | b |\n|---|---|\n| 1 | 2 |\n\nText.\n\n| c | d | e |\n|---|---|---|\n| 3 | 4 | 5 |\n"
+        let document = try DocumentReader.read(bytes: Array(markdown.utf8), file: "t.md")
+        _ = DocumentLayoutBuilder(theme: .standard, typesetter: typesetter, language: "en", tableColumns: policy).build(document)
+        #expect(policy.answeredCount == 2)
+        var renderer = HTMLRenderer()
+        renderer.tableColumnPercentages = { policy.percentages(for: $0) }
+        #expect(renderer.render(document).contains("<colgroup>"))
+        #expect(policy.answeredCount == 2)
     }
 }

@@ -22,6 +22,9 @@ public struct TableColumnPolicy: Sendable {
         self.language = language
     }
 
+    /// How many tables (with their text geometry) the policy has answered for.
+    var answeredCount: Int { answers.known.withLock { $0.count } }
+
     /// Percentages by table and text geometry; the rest of what they depend on is the policy's.
     private final class Answers: Sendable {
         struct Question: Hashable {
