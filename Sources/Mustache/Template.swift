@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A parsed Mustache template: parse once, render many times.
 ///
 /// Supports the whole Mustache specification but lambdas and dynamic names: variables,
@@ -12,6 +14,14 @@ public struct Template: Sendable {
     let nodes: [Node]
     /// Bytes of source, to size the output buffer.
     let sourceSize: Int
+    /// The size of the last output, shared by the template's copies: a page's output is
+    /// tens of kilobytes, from a template of one or two; grown by doubling, each was
+    /// copied four times into memory fresh from the system.
+    let lastOutputSize = OutputSize()
+
+    final class OutputSize: Sendable {
+        let bytes = Atomic<Int>(0)
+    }
 
     /// Parses `source`; a malformed tag or an unbalanced section is an error at its line and column.
     public init(parsing source: String, name: String) throws(TemplateError) {

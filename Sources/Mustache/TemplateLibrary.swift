@@ -52,8 +52,11 @@ public struct TemplateLibrary: Sendable {
     /// `template` rendered as UTF-8 bytes. They are valid UTF-8 as they are: every piece
     /// written is a whole template text run or a whole value, and escaping adds only ASCII.
     public func renderUTF8(_ template: Template, context: MustacheValue) throws(TemplateError) -> [UInt8] {
-        var renderer = Renderer(library: self, context: context, capacity: template.sourceSize + template.sourceSize / 2 + 64)
+        let last = template.lastOutputSize.bytes.load(ordering: .relaxed)
+        var renderer = Renderer(
+            library: self, context: context, capacity: max(template.sourceSize + template.sourceSize / 2, last + last / 8) + 64)
         try renderer.render(template.nodes)
+        template.lastOutputSize.bytes.store(renderer.output.count, ordering: .relaxed)
         return renderer.output
     }
 
