@@ -7,17 +7,19 @@ import SitegenText
 enum CodeBlockText {
     static func styledText(_ literal: String, style: TextStyle) -> StyledText {
         var text = StyledText()
-        var lines = literal.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split on the bytes: splitting a string on a Character finds grapheme boundaries
+        // through the whole block first. Line endings are line feeds by now (`SourceText`).
+        var lines = literal.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Substring.init)
         if lines.last?.isEmpty == true { lines.removeLast() }
         for (index, line) in lines.enumerated() {
             if index > 0 { text.appendLineBreak(style: style) }
-            let expanded = expandTabs(line.last == "\r" ? line.dropLast() : line)
+            let expanded = expandTabs(line.utf8.last == UInt8(ascii: "\r") ? line.dropLast() : line)
             if !expanded.isEmpty { text.append(expanded, style: style, preservingSpaces: true) }
         }
         return text
     }
     private static func expandTabs(_ line: Substring) -> String {
-        guard line.contains("\t") else { return String(line) }
+        guard line.utf8.contains(UInt8(ascii: "\t")) else { return String(line) }
         var result = ""
         var column = 0
         for character in line {
