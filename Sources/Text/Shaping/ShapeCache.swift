@@ -56,10 +56,15 @@ final class GlyphRun: Sendable {
     private let knownBelow64 = Atomic<UInt64>(0)
     private let knownAbove64 = Atomic<UInt64>(0)
 
+    /// Whether a glyph is the face's missing glyph (id 0): found once, not at every use
+    /// of a word the cache holds.
+    let lacksAGlyph: Bool
+
     init(glyphs: [ShapedGlyph], faceIndices: [UInt8], startsSpliceable: Bool = false) {
         self.glyphs = glyphs
         self.faceIndices = faceIndices
         self.startsSpliceable = startsSpliceable
+        self.lacksAGlyph = glyphs.contains { $0.glyph == 0 }
     }
 
     /// Whether the word may be spliced before `next` (an ASCII character), if known.

@@ -23,13 +23,21 @@ extension Shaper {
         wordSegments(text, script: script, roles: roles, size: size, language: language).map(Self.splice)
     }
 
+    /// A word (or words that may not be cut apart) of a run, and its glyphs shaped alone.
+    struct WordSegment {
+        var range: Range<Int>
+        var run: GlyphRun
+        /// Whether the next word's glyphs may be spliced after these.
+        var endsSpliceable: Bool
+    }
+
     /// The glyphs of words shaped alone (`wordSegments`), as one run.
-    static func splice(_ segments: [(range: Range<Int>, run: GlyphRun)]) -> GlyphRun {
+    static func splice(_ segments: [WordSegment]) -> GlyphRun {
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(segments.last?.range.upperBound ?? 0)
-        for (range, run) in segments {
-            for var glyph in run.glyphs {
-                glyph.cluster += Int32(range.lowerBound)
+        for segment in segments {
+            for var glyph in segment.run.glyphs {
+                glyph.cluster += Int32(segment.range.lowerBound)
                 glyph.flags &= ~ShapedGlyph.unsafeToConcat
                 glyphs.append(glyph)
             }
@@ -42,9 +50,9 @@ extension Shaper {
     /// whole; nil when it must be shaped whole. All in the first face.
     func wordSegments(
         _ text: UnsafeBufferPointer<UInt16>, script: ScriptCode, roles: [FontRole], size: Double, language: String
-    ) -> [(range: Range<Int>, run: GlyphRun)]? {
+    ) -> [WordSegment]? {
         guard Self.wordScripts.contains(script) else { return nil }
-        var segments: [(range: Range<Int>, run: GlyphRun, endsSpliceable: Bool)] = []
+        var segments: [WordSegment] = []
         var merges = 0
         var start = 0
         while start < text.count {
@@ -65,10 +73,10 @@ extension Shaper {
                 else { return nil }
                 word = merged
             }
-            segments.append((range, word.run, word.endsSpliceable))
+            segments.append(WordSegment(range: range, run: word.run, endsSpliceable: word.endsSpliceable))
             start = end
         }
-        return segments.map { ($0.range, $0.run) }
+        return segments
     }
 
     /// `range` of `text` shaped alone in the first face, through the cache, and whether it
@@ -86,7 +94,7 @@ extension Shaper {
                 glyphs: glyphs, faceIndices: [UInt8](repeating: 0, count: glyphs.count),
                 startsSpliceable: startsSpliceable)
         }
-        guard !run.glyphs.contains(where: { $0.glyph == 0 }) else { return nil }
+        guard !run.lacksAGlyph else { return nil }
         guard range.upperBound < text.count else { return (run, true) }
         let next = text[range.upperBound]
         if next < 0x80, let known = run.endsSpliceable(before: next) { return (run, known) }

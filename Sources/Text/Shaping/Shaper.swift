@@ -92,7 +92,7 @@ final class Shaper: Sendable {
     /// 184,000 shapings for code instead of 62,000.
     private func proseWords(
         _ text: UnsafeBufferPointer<UInt16>, script: ScriptCode, roles: [FontRole], size: Double, language: String
-    ) -> [(range: Range<Int>, run: GlyphRun)]? {
+    ) -> [WordSegment]? {
         guard roles.first != .monoRegular else { return nil }
         return wordSegments(text, script: script, roles: roles, size: size, language: language)
     }
