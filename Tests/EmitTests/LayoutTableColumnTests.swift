@@ -33,7 +33,7 @@ import Testing
         let document = try DocumentReader.read(bytes: Array("| a | b |\n|---|---|\n| 1 | 2 |\n".utf8), file: "t.md")
         var renderer = HTMLRenderer()
         #expect(!renderer.render(document).contains("<colgroup>"))
-        renderer.tableColumnPercentages = { _ in [25, 75] }
+        renderer.tableColumnPercentages = { _, _ in [25, 75] }
         #expect(renderer.render(document).contains("<table>\n<colgroup><col style=\"width: 25.0%\"><col style=\"width: 75.0%\"></colgroup>"))
     }
 
@@ -46,7 +46,7 @@ import Testing
         _ = DocumentLayoutBuilder(theme: .standard, typesetter: typesetter, language: "en", tableColumns: policy).build(document)
         #expect(policy.answeredCount == 2)
         var renderer = HTMLRenderer()
-        renderer.tableColumnPercentages = { policy.percentages(for: $0) }
+        renderer.tableColumnPercentages = { table, _ in policy.percentages(for: table) }
         #expect(renderer.render(document).contains("<colgroup>"))
         #expect(policy.answeredCount == 2)
     }

@@ -92,6 +92,8 @@ extension HTMLRenderer {
         guard !footnotes.isEmpty else { return }
         output.newline()
         output.write("<section class=\"footnotes\" data-footnotes>\n<ol>\n")
+        output.isInFootnotes = true
+        defer { output.isInFootnotes = false }
         for footnote in footnotes {
             output.write("<li id=\"fn-")
             output.writeEscapedURL(footnote.label)

@@ -16,7 +16,8 @@ public struct HTMLRenderer: Sendable {
 
     /// The width of each column of a table, in percent of the table's width, when the layout
     /// engine decides them (written as a `<colgroup>`); nil leaves tables as cmark writes them.
-    public var tableColumnPercentages: (@Sendable (Table) -> [Double]?)?
+    /// The second argument says whether the table is in a footnote, whose text is smaller.
+    public var tableColumnPercentages: (@Sendable (Table, _ inFootnote: Bool) -> [Double]?)?
     /// An image's intrinsic size in px by its source as written, when known at build time
     /// (written as `width` and `height`, so the browser reserves the space before loading).
     public var imageSize: (@Sendable (String) -> (width: Int, height: Int)?)?
@@ -200,7 +201,7 @@ public struct HTMLRenderer: Sendable {
     private func write(_ table: Table, to output: inout HTMLOutput) {
         output.newline()
         output.write("<table>")
-        if let percentages = tableColumnPercentages?(table) {
+        if let percentages = tableColumnPercentages?(table, output.isInFootnotes) {
             output.newline()
             output.write("<colgroup>")
             for percentage in percentages { output.write("<col style=\"width: \(percentage)%\">") }

@@ -6,7 +6,9 @@ extension HTMLRenderer {
     /// page whose `#sg-content` carries layout data must be rendered with them.
     func withLayoutHooks(policy: TableColumnPolicy, folder: String, contentRoot: String) -> HTMLRenderer {
         var renderer = self
-        renderer.tableColumnPercentages = { policy.percentages(for: $0) }
+        renderer.tableColumnPercentages = { table, inFootnote in
+            policy.percentages(for: table, geometry: inFootnote ? policy.theme.footnotes : policy.theme.body)
+        }
         renderer.imageSize = { source in
             ImageFiles.dimensions(of: source, folder: folder, contentRoot: contentRoot).map { ($0.width, $0.height) }
         }
