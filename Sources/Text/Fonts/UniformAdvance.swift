@@ -37,6 +37,9 @@ struct UniformAdvance: Sendable {
             guard let glyph = face.nominalGlyph(UInt32(character)) else { return nil }
             glyphs.append(glyph)
         }
+        // A proportional face fails here, before its layout tables are read.
+        let advance = face.unitsAdvance(glyphs[0])
+        guard advance > 0, glyphs.allSatisfy({ face.unitsAdvance($0) == advance }) else { return nil }
         var reachable: [Bool: (list: OpenTypeLookupList, lookups: Set<Int>)] = [:]
         for positioning in [false, true] {
             let bytes = face.tableBytes(positioning ? "GPOS" : "GSUB")
@@ -49,8 +52,7 @@ struct UniformAdvance: Sendable {
         if let substitution = reachable[false] {
             closure = face.substitutionClosure(of: closure, lookups: substitution.lookups)
         }
-        let advance = face.unitsAdvance(glyphs[0])
-        guard advance > 0, closure.allSatisfy({ face.unitsAdvance($0) == advance && !face.isMark($0) }) else {
+        guard closure.allSatisfy({ face.unitsAdvance($0) == advance && !face.isMark($0) }) else {
             return nil
         }
         if let substitution = reachable[false] {
