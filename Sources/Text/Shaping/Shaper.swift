@@ -6,6 +6,8 @@
 /// by word through the cache where HarfBuzz says the words splice exactly (`Shaper+Words`:
 /// Inter's contextual alternates look across spaces, `2 x 3` sets a multiplication sign);
 /// other runs are shaped whole through the cache, so a run that recurs is shaped once.
+/// Printable ASCII in a face that draws it with one advance (code in JetBrains Mono) is
+/// not shaped at all: `UniformAdvance` proves from the face's tables what HarfBuzz would give.
 ///
 /// A class, made once per typesetter: every prepared paragraph holds its shaper, and a
 /// struct of seven faces and a cache cost eight retains and releases a paragraph.
