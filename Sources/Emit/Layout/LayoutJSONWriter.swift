@@ -1,3 +1,4 @@
+import SitegenCore
 import SitegenLayout
 import SitegenText
 
@@ -55,37 +56,10 @@ struct LayoutJSONWriter {
         number(rect.height)
     }
 
-    /// `text` as a string literal, escaped as `JSONString.quoted` escapes it.
+    /// `text` as a string literal (`JSONString`).
     mutating func quoted(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var utf8 = Array(text.utf8)[...]
-        while let byte = utf8.popFirst() {
-            switch byte {
-            case UInt8(ascii: "\""): raw("\\\"")
-            case UInt8(ascii: "\\"): raw("\\\\")
-            case UInt8(ascii: "\n"): raw("\\n")
-            case UInt8(ascii: "\r"): raw("\\r")
-            case UInt8(ascii: "\t"): raw("\\t")
-            case UInt8(ascii: "<"): raw("\\u003c")
-            case UInt8(ascii: ">"): raw("\\u003e")
-            case UInt8(ascii: "&"): raw("\\u0026")
-            case 0..<0x20:
-                raw("\\u00")
-                bytes.append(Self.hex[Int(byte >> 4)])
-                bytes.append(Self.hex[Int(byte & 0xF)])
-            case 0xE2 where utf8.count >= 2 && utf8[utf8.startIndex] == 0x80
-                && (utf8[utf8.startIndex + 1] == 0xA8 || utf8[utf8.startIndex + 1] == 0xA9):
-                // U+2028 and U+2029 end a line in JavaScript.
-                raw(utf8[utf8.startIndex + 1] == 0xA8 ? "\\u2028" : "\\u2029")
-                utf8.removeFirst(2)
-            default:
-                bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
+        JSONString.appendQuoted(text, to: &bytes)
     }
-
-    private static let hex = Array("0123456789abcdef".utf8)
 
     /// The decimal digits of `value`, zero-padded on the left to `minimumCount`.
     private mutating func digits(_ value: UInt, minimumCount: Int) {
