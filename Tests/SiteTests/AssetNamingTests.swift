@@ -64,6 +64,17 @@ import Testing
         #expect(replaced("", [("a", "b")]) == "")
     }
 
+    /// Each replacement's place in the result, numbered as the pairs were given (an empty
+    /// `old` is skipped, not renumbered around).
+    @Test func replacementsSayWhereTheyWentIn() {
+        let pairs: [(old: [UInt8], new: [UInt8])] = [([], Array("never".utf8)), (Array("ab".utf8), Array("12345".utf8)),
+                                                     (Array("c".utf8), Array("".utf8))]
+        let (bytes, places) = ByteReplacement.replacingAndLocating(pairs, in: Array("xabyczab".utf8))
+        #expect(String(decoding: bytes, as: UTF8.self) == "x12345yz12345")
+        #expect(places.map(\.offset) == [1, 7, 8] && places.map(\.pair) == [1, 2, 1])
+        #expect(ByteReplacement.replacingAndLocating(pairs, in: Array("none".utf8)).places.isEmpty)
+    }
+
     /// Characters are found wherever they stand in long runs of plain text, which the
     /// scan skips eight bytes at a time.
     @Test func charactersInLongPlainRunsCount() {

@@ -8,13 +8,22 @@ enum ByteReplacement {
     /// ahead by the window's last byte (Horspool) instead of testing every byte: the site's
     /// pages are hundreds of megabytes and hold each `old` a few times at most.
     static func replacing(_ pairs: [(old: [UInt8], new: [UInt8])], in bytes: [UInt8]) -> [UInt8] {
-        let pairs = pairs.filter { !$0.old.isEmpty }
-        guard !pairs.isEmpty else { return bytes }
+        replacingAndLocating(pairs, in: bytes).bytes
+    }
+
+    /// `replacing`, and where each `new` it wrote starts in the result, with the number of
+    /// its pair: for patching the file written from it in place later (`PageStream`).
+    static func replacingAndLocating(
+        _ pairs: [(old: [UInt8], new: [UInt8])], in bytes: [UInt8]
+    ) -> (bytes: [UInt8], places: [(offset: Int, pair: Int)]) {
+        // Numbers stay those of `pairs`; an empty `old` is never searched for.
+        let usable = pairs.indices.filter { !pairs[$0].old.isEmpty }
+        guard let first = usable.first else { return (bytes, []) }
         // One search for the shared start, or one per `old` when they share none.
-        let shared = pairs.dropFirst().reduce(pairs[0].old[...]) { shared, pair in
-            shared.prefix(zip(shared, pair.old).prefix { $0 == $1 }.count)
+        let shared = usable.dropFirst().reduce(pairs[first].old[...]) { shared, number in
+            shared.prefix(zip(shared, pairs[number].old).prefix { $0 == $1 }.count)
         }
-        let searches = shared.isEmpty ? pairs.indices.map { (pairs[$0].old[...], [$0]) } : [(shared, Array(pairs.indices))]
+        let searches = shared.isEmpty ? usable.map { (pairs[$0].old[...], [$0]) } : [(shared, usable)]
         var matches: [(start: Int, pair: Int)] = []
         bytes.withUnsafeBufferPointer { text in
             for (start, candidates) in searches {
@@ -29,19 +38,21 @@ enum ByteReplacement {
                 }
             }
         }
-        guard !matches.isEmpty else { return bytes }
+        guard !matches.isEmpty else { return (bytes, []) }
         matches.sort { ($0.start, $0.pair) < ($1.start, $1.pair) }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 64)
+        var places: [(offset: Int, pair: Int)] = []
         var copiedUpTo = 0
         for match in matches where match.start >= copiedUpTo {
             let pair = pairs[match.pair]
             result.append(contentsOf: bytes[copiedUpTo..<match.start])
+            places.append((result.count, match.pair))
             result.append(contentsOf: pair.new)
             copiedUpTo = match.start + pair.old.count
         }
         result.append(contentsOf: bytes[copiedUpTo...])
-        return result
+        return (result, places)
     }
 
     /// Where `pattern` (not empty) starts in `text`, overlapping occurrences included.

@@ -17,12 +17,25 @@ enum ContentHash {
     /// `name` with the hash before its extension: `theme.css` → `theme.0123abcd.css`;
     /// `newExtension` replaces the extension (`Inter-Regular.otf` → `Inter-Regular.0123abcd.woff2`).
     static func hashedName(_ name: String, bytes: [UInt8], newExtension: String? = nil) -> String {
+        hashedName(name, hex: hex(bytes), newExtension: newExtension)
+    }
+
+    /// A name of the length every hashed name of `name` has, its eight digits zeros: what
+    /// a streamed page links to until the file's bytes, and so its hash, are known.
+    static func placeholderName(_ name: String) -> String {
+        hashedName(name, hex: placeholderHex)
+    }
+
+    static let placeholderHex = "00000000"
+
+    /// `name` with `hex` (eight digits) before its extension.
+    static func hashedName(_ name: String, hex: String, newExtension: String? = nil) -> String {
         var stem = Substring(name)
         var fileExtension = ""
         if let dot = name.lastIndex(of: "."), dot != name.startIndex {
             stem = name[..<dot]
             fileExtension = String(name[name.index(after: dot)...])
         }
-        return "\(stem).\(hex(bytes)).\(newExtension ?? fileExtension)"
+        return "\(stem).\(hex).\(newExtension ?? fileExtension)"
     }
 }

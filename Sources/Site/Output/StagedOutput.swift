@@ -91,6 +91,23 @@ public final class StagedOutput: @unchecked Sendable {
         }
     }
 
+    /// Writes `patches` over bytes of a file already written below the staging folder,
+    /// leaving the rest of it as it is.
+    public func overwrite(_ relativePath: String, with patches: [(offset: Int, bytes: [UInt8])]) throws(OutputError) {
+        let fd = open(stagingPath + "/" + relativePath, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw OutputError("cannot write \(relativePath): \(String(cString: strerror(errno)))")
+        }
+        defer { close(fd) }
+        for patch in patches {
+            let written = patch.bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, off_t(patch.offset)) }
+            guard written == patch.bytes.count else {
+                let reason = written < 0 ? String(cString: strerror(errno)) : "a short write"
+                throw OutputError("cannot write \(relativePath): \(reason)")
+            }
+        }
+    }
+
     /// Makes the folders above `relativePath` with plain mkdir calls, each folder once.
     private func makeFolders(for relativePath: String) throws(OutputError) {
         var components = relativePath.split(separator: "/").dropLast()

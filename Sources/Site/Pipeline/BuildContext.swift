@@ -24,8 +24,14 @@ final class BuildContext {
     var tags: [SiteTag] = []
     /// The pages and files the theme adds (tag pages, 404, sitemap, feed, robots.txt).
     var generated: [(page: GeneratedPage, route: Route)] = []
-    /// Rendered pages and generated files: output file → bytes, pages in route order first.
+    /// Rendered pages and generated files: output file → bytes, pages in route order first;
+    /// none when they were written as they were rendered (`pageStream`).
     var rendered: [(route: Route, bytes: [UInt8])] = []
+    /// Where a one-off build wrote its pages as they were rendered, and what it wrote.
+    var pageStream: PageStream?
+    var streamedPages: [PageStream.WrittenPage] = []
+    /// How many HTML pages were rendered.
+    var pageCount = 0
     /// The characters the rendered HTML pages show (`SiteCharacters.scalarsOfMarkup`), read as
     /// `RenderPagesStep` renders them, so that no later step reads every page again for them.
     var renderedCharacters: Set<Unicode.Scalar>?

@@ -60,7 +60,7 @@ public struct SiteBuilder: Sendable {
         }
         if context.diagnostics.hasErrors { throw BuildFailure(context.diagnostics) }
         let report = BuildReport(
-            pageCount: context.rendered.count { $0.route.outputFile.hasSuffix(".html") },
+            pageCount: context.pageCount,
             fileCount: context.assets.count,
             seconds: Date().timeIntervalSince(started), outputPath: outputPath,
             warnings: context.diagnostics.sorted, stepSeconds: stepSeconds,

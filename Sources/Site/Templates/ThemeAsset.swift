@@ -26,6 +26,16 @@ struct ThemeAsset: Sendable {
     /// pages load after the theme's stylesheet; its fonts are in `/assets/fonts/` too.
     static let layoutStylesheetRoute = Route.file([folder, "layout.css"])
 
+    /// The file's name when publishing names it by its hash: a file of bytes made by the
+    /// build directly in `/assets/` (a stylesheet, a script). Fonts, in `/assets/fonts/`, are
+    /// named by their subset already.
+    var nameToHash: String? {
+        guard case .bytes = source else { return nil }
+        let components = route.urlPath.split(separator: "/")
+        guard components.count == 2, components[0] == Self.folder else { return nil }
+        return String(components[1])
+    }
+
     static func fontRoute(_ name: String) -> Route {
         Route.file([folder, String(ThemeFonts.folder.dropLast()), name])
     }

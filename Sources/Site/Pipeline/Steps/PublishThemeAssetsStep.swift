@@ -32,7 +32,7 @@ struct PublishThemeAssetsStep: BuildStep {
             let css = CSSFontReferences.rewrite(String(decoding: bytes, as: UTF8.self), renamed: renamed)
             assets[index].source = .bytes(Array(css.utf8))
         }
-        context.themeAssets = hashNames(assets, context: context)
+        context.themeAssets = try hashNames(assets, context: context)
     }
 
     /// Replaces each font asset by its published subset; returns them by the font's old file name.
@@ -72,22 +72,32 @@ struct PublishThemeAssetsStep: BuildStep {
     }
 
     /// Gives every file under `/assets/` made by the build (not a font: those are named
-    /// already) a content-hashed name, and points the HTML pages' references at it.
-    private func hashNames(_ assets: [ThemeAsset], context: BuildContext) -> [ThemeAsset] {
+    /// already) a content-hashed name, and points the HTML pages' references at it: in the
+    /// files a `PageStream` wrote, or in the pages held in memory.
+    private func hashNames(_ assets: [ThemeAsset], context: BuildContext) throws(BuildFailure) -> [ThemeAsset] {
         let basePath = context.config.basePath
-        func url(_ route: Route) -> String { HTMLEscaping.percentEncoded(basePath + route.urlPath.dropFirst()) }
         var replacements: [(old: [UInt8], new: [UInt8])] = []
+        var hashes: [Route: String] = [:]
         let hashed = assets.map { asset -> ThemeAsset in
-            let components = asset.route.urlPath.split(separator: "/").map(String.init)
-            guard components.count == 2, components[0] == ThemeAsset.folder, case .bytes(let bytes) = asset.source
-            else { return asset }
-            let route = Route.file([ThemeAsset.folder, ContentHash.hashedName(components[1], bytes: bytes)])
-            replacements.append((Array("\"\(url(asset.route))\"".utf8), Array("\"\(url(route))\"".utf8)))
+            guard let name = asset.nameToHash, case .bytes(let bytes) = asset.source else { return asset }
+            let hex = ContentHash.hex(bytes)
+            let route = Route.file([ThemeAsset.folder, ContentHash.hashedName(name, hex: hex)])
+            replacements.append((Array("\"\(Self.url(asset.route, basePath: basePath))\"".utf8),
+                                 Array("\"\(Self.url(route, basePath: basePath))\"".utf8)))
+            hashes[asset.route] = hex
             return ThemeAsset(route: route, source: asset.source)
         }
         guard !replacements.isEmpty else { return hashed }
         let pairs = replacements
         context.assetURLReplacements = pairs
+        if let stream = context.pageStream {
+            do throws(OutputError) {
+                try stream.fillHashes(context.streamedPages, hashes: hashes)
+            } catch {
+                context.diagnostics.append(.error(at: SourceLocation(file: context.outputPath), error.message))
+                throw BuildFailure(context.diagnostics)
+            }
+        }
         // In batches, each page's old bytes freed as its new ones arrive: a large site's pages
         // are hundreds of megabytes, and holding them twice would double the peak.
         let batchSize = 256
@@ -101,5 +111,10 @@ struct PublishThemeAssetsStep: BuildStep {
             }
         }
         return hashed
+    }
+
+    /// The URL pages link to `route` with, under the site's base path.
+    static func url(_ route: Route, basePath: String) -> String {
+        HTMLEscaping.percentEncoded(basePath + route.urlPath.dropFirst())
     }
 }

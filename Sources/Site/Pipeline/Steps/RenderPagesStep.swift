@@ -2,6 +2,7 @@ import Mustache
 import SitegenCore
 import SitegenEmit
 import SitegenMarkdown
+import Synchronization
 
 /// Renders every page and the pages the theme generates through the templates, in parallel;
 /// every template error is collected (once per place) before the build gives up.
@@ -49,23 +50,43 @@ struct RenderPagesStep: BuildStep {
         let library = templates.library
         let pages = context.pages
         let generated = context.generated
+        let ownAssets = ownAssets(templates: templates, context: context)
+        let stream = try pageStream(context, hashedRoutes: ownAssets.filter { $0.nameToHash != nil }.map(\.route))
+        let writeFailure = Mutex<OutputError?>(nil)
         let outputs = context.parallelMap(Array(0..<(generated.count + pages.count)), label: "Rendering pages") { item -> Output in
+            let result: Result<[UInt8], TemplateError>
+            let route: Route
             if item < generated.count {
-                let (page, route) = generated[item]
-                return Self.output(Self.render(page.templateName, data.context(for: page), library), route: route)
+                route = generated[item].route
+                result = Self.render(generated[item].page.templateName, data.context(for: generated[item].page), library)
+            } else {
+                let page = pages[item - generated.count]
+                route = page.route
+                result = Self.render(Self.templateName(for: page), data.context(for: page), library)
             }
-            let page = pages[item - generated.count]
-            return Self.output(Self.render(Self.templateName(for: page), data.context(for: page), library), route: page.route)
+            return result.map { bytes in
+                let isHTML = route.outputFile.hasSuffix(".html")
+                let shown = isHTML ? SiteCharacters.scalarsOfMarkup(bytes) : []
+                guard let stream else { return RenderedOutput(bytes: bytes, shown: shown, written: nil) }
+                do throws(OutputError) {
+                    let written = try stream.write(bytes, to: route.outputFile, isHTML: isHTML)
+                    return RenderedOutput(bytes: [], shown: shown, written: written)
+                } catch {
+                    writeFailure.withLock { if $0 == nil { $0 = error } }
+                    return RenderedOutput(bytes: [], shown: shown, written: nil)
+                }
+            }
         }
 
         var rendered: [(route: Route, bytes: [UInt8])] = []
+        var streamed: [PageStream.WrittenPage] = []
         var shown: [Set<Unicode.Scalar>] = []
         var errors: Set<TemplateError> = []
         let routes = pages.map(\.route) + generated.map(\.route)
         for (route, result) in zip(routes, outputs[generated.count...] + outputs[..<generated.count]) {
             switch result {
             case .success(let output):
-                rendered.append((route, output.bytes))
+                if let written = output.written { streamed.append(written) } else { rendered.append((route, output.bytes)) }
                 shown.append(output.shown)
             case .failure(let error): errors.insert(error)
             }
@@ -74,19 +95,43 @@ struct RenderPagesStep: BuildStep {
         for error in errors.sorted(by: { ($0.template, $0.line, $0.column, $0.message) < ($1.template, $1.line, $1.column, $1.message) }) {
             context.diagnostics.append(TemplateSet.diagnostic(error))
         }
-        if !errors.isEmpty { throw BuildFailure(context.diagnostics) }
+        if let failure = writeFailure.withLock({ $0 }) {
+            context.diagnostics.append(.error(at: SourceLocation(file: context.outputPath), failure.message))
+        }
+        if context.diagnostics.hasErrors { throw BuildFailure(context.diagnostics) }
         context.rendered = rendered
+        context.streamedPages = streamed
+        context.pageCount = routes.count { $0.outputFile.hasSuffix(".html") }
         context.renderedCharacters = SiteCharacters.union(shown)
-        context.themeAssets = themeAssets(templates: templates, rendered: rendered, context: context)
+        context.themeAssets = ownAssets + fontAssets(templates: templates, rendered: rendered, context: context)
     }
 
-    /// A rendered output's bytes and, for an HTML page, the characters it shows
-    /// (`SiteCharacters.scalarsOfMarkup`): read while its bytes are fresh in the cache, once
-    /// for both the CJK font's question and the font subsets.
-    typealias Output = Result<(bytes: [UInt8], shown: Set<Unicode.Scalar>), TemplateError>
+    /// A rendered output: its bytes (none once written to disk by a `PageStream`) and, for an
+    /// HTML page, the characters it shows (`SiteCharacters.scalarsOfMarkup`), read while its
+    /// bytes are fresh in the cache, once for both the CJK font's question and the font subsets.
+    struct RenderedOutput: Sendable {
+        var bytes: [UInt8]
+        var shown: Set<Unicode.Scalar>
+        var written: PageStream.WrittenPage?
+    }
+    typealias Output = Result<RenderedOutput, TemplateError>
 
-    static func output(_ result: Result<[UInt8], TemplateError>, route: Route) -> Output {
-        result.map { bytes in (bytes, route.outputFile.hasSuffix(".html") ? SiteCharacters.scalarsOfMarkup(bytes) : []) }
+    /// Where a one-off build writes its pages as they are rendered (into a staging folder the
+    /// output is swapped with at the end); nil for the preview server, which keeps its pages
+    /// to compare them with the next build's, and with `--precompress`, which compresses
+    /// every file's final bytes.
+    private func pageStream(_ context: BuildContext, hashedRoutes: [Route]) throws(BuildFailure) -> PageStream? {
+        guard context.cache == nil, !context.options.precompresses else { return nil }
+        do throws(OutputError) {
+            let stream = PageStream(output: try StagedOutput(outputPath: context.outputPath), hashedRoutes: hashedRoutes) {
+                PublishThemeAssetsStep.url($0, basePath: context.config.basePath)
+            }
+            context.pageStream = stream
+            return stream
+        } catch {
+            context.diagnostics.append(.error(at: SourceLocation(file: context.outputPath), error.message))
+            throw BuildFailure(context.diagnostics)
+        }
     }
 
     /// What every page body's HTML depends on beyond its own file: the options and every
@@ -123,14 +168,20 @@ struct RenderPagesStep: BuildStep {
     }
 
     /// The theme's stylesheet, then the generated one (`/assets/layout.css`, loaded after it),
-    /// and the font files both load, one copy of each. A CJK font only when some page needs it.
-    /// A font this machine lacks is a warning: the page falls back to system fonts.
-    private func themeAssets(templates: TemplateSet, rendered: [(route: Route, bytes: [UInt8])],
-                             context: BuildContext) -> [ThemeAsset] {
-        let stylesheet = templates.stylesheet
-        var assets = [ThemeAsset(route: ThemeAsset.stylesheetRoute, source: .bytes(stylesheet)),
+    /// and the script: the files pages link to, named by their hash when published.
+    private func ownAssets(templates: TemplateSet, context: BuildContext) -> [ThemeAsset] {
+        var assets = [ThemeAsset(route: ThemeAsset.stylesheetRoute, source: .bytes(templates.stylesheet)),
                       ThemeAsset(route: ThemeAsset.layoutStylesheetRoute, source: .bytes(Array(context.layoutStylesheet.utf8)))]
         if !templates.script.isEmpty { assets.append(ThemeAsset(route: RuntimeScript.route, source: .bytes(templates.script))) }
+        return assets
+    }
+
+    /// The font files the stylesheets load, one copy of each. A CJK font only when some page
+    /// needs it. A font this machine lacks is a warning: the page falls back to system fonts.
+    private func fontAssets(templates: TemplateSet, rendered: [(route: Route, bytes: [UInt8])],
+                            context: BuildContext) -> [ThemeAsset] {
+        let stylesheet = templates.stylesheet
+        var assets: [ThemeAsset] = []
         let names = ThemeFonts.referencedNames(in: stylesheet)
         let needsCJK = (context.layoutFonts.map(\.name) + names).contains(where: ThemeFonts.isCJKFont)
             && (ThemeFonts.needsCJKFont(shown: context.renderedCharacters ?? [])

@@ -17,7 +17,11 @@ struct WriteOutputStep: BuildStep {
                 return
             }
             context.cache?.setOutputFingerprints(nil)
-            let output = try StagedOutput(outputPath: context.outputPath)
+            // Pages written as they were rendered are in the stream's staging folder already.
+            let output: StagedOutput
+            if let stream = context.pageStream { output = stream.output } else {
+                output = try StagedOutput(outputPath: context.outputPath)
+            }
             // Writes wait on the disk more than on the CPU: several at once keep it busy.
             let failures = files.parallelMap { file -> OutputError? in
                 do throws(OutputError) {
