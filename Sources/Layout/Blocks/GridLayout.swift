@@ -31,6 +31,7 @@ public struct GridLayout: Layout {
 
     private func rowHeights(subviews: LayoutSubviews) -> [LayoutUnit] {
         var heights: [LayoutUnit] = []
+        heights.reserveCapacity((subviews.count + columns.count - 1) / max(columns.count, 1))
         for (index, subview) in subviews.enumerated() {
             let height = subview.sizeThatFits(ProposedSize(width: columns[index % columns.count])).height
             if index % columns.count == 0 { heights.append(height) } else {

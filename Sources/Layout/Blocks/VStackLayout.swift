@@ -42,6 +42,7 @@ public struct VStackLayout: Layout {
     private func stack(width: LayoutUnit, subviews: LayoutSubviews, cache: inout Cache) {
         if cache.width == width && cache.origins.count == subviews.count { return }
         var origins: [LayoutUnit] = []
+        origins.reserveCapacity(subviews.count)
         var y = LayoutUnit.zero
         var positive = LayoutUnit.zero
         var negative = LayoutUnit.zero

@@ -43,7 +43,9 @@ enum ICU {
     static func scriptExtensions(of scalar: UInt32) -> [Int32] {
         var buffer = [Int32](repeating: 0, count: 32)
         let count = sg_script_extensions(scalar, &buffer, 32)
-        return count > 0 ? Array(buffer.prefix(Int(min(count, 32)))) : []
+        // Cut in place: one array made, not a second for the prefix.
+        buffer.removeLast(32 - Int(min(max(count, 0), 32)))
+        return buffer
     }
 
     /// The ISO 15924 code of an ICU script code.

@@ -45,6 +45,9 @@ public final class PreparedParagraph: Sendable {
         var pendingStart: Int?
         var pendingRuns: [Int] = []
         var pendingKey: (roles: [FontRole], size: Double)?
+        runShapedRange.reserveCapacity(text.runs.count)
+        runRoles.reserveCapacity(text.runs.count)
+        runExtents.reserveCapacity(text.runs.count)
 
         func flush() {
             guard let start = pendingStart, let key = pendingKey, let last = pendingRuns.last else { return }

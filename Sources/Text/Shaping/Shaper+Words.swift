@@ -53,6 +53,8 @@ extension Shaper {
     ) -> [WordSegment]? {
         guard Self.wordScripts.contains(script) else { return nil }
         var segments: [WordSegment] = []
+        // About one word in six characters of prose: most runs fill it without growing it.
+        segments.reserveCapacity(text.count / 6 + 1)
         var merges = 0
         var start = 0
         while start < text.count {
