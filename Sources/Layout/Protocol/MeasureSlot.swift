@@ -3,10 +3,10 @@ import SitegenText
 /// The engine's state for one node during one measurement: remembered sizes per proposal,
 /// the container's cache, and where the parent placed it. Lives only during `LayoutEngine.measure`.
 ///
-/// Every node of every page gets one per width variant, so it allocates as little as it
-/// can: a node is asked for one or two proposals (sizes are kept in a short list, not a
-/// dictionary), its subviews are made once, and its cache lives in a box typed by its
-/// layout (no cast through `Any` on every call).
+/// Every node of every page gets one, kept across the width variants, so it allocates as
+/// little as it can: a node is asked for a proposal or two per width (sizes are kept in a
+/// short list, not a dictionary), its subviews are made once, and its cache lives in a box
+/// typed by its layout (no cast through `Any` on every call).
 final class MeasureSlot {
     let node: LayoutNode
     private var sizes: [(proposal: ProposedSize, size: LayoutSize)] = []
@@ -41,6 +41,9 @@ final class MeasureSlot {
         case .container(let layout, _):
             size = containerSize(layout, proposal)
         }
+        // One proposal per width variant is the common case: room for eight at once, where
+        // growing one by one made four arrays per node and was a tenth of a build's allocations.
+        if sizes.isEmpty { sizes.reserveCapacity(8) }
         sizes.append((proposal, size))
         return size
     }

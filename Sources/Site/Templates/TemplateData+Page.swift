@@ -125,10 +125,12 @@ extension TemplateData {
             let start = min(max(0, position - Self.sidebarLimit / 2), listing.count - Self.sidebarLimit)
             window = start ..< start + Self.sidebarLimit
         }
-        let entries: [MustacheValue] = listing[window].map { entry in
-            var value = summaries[entry.route.urlPath] ?? [:]
+        // By position: iterating the pages would copy each one (a dozen references) for its route.
+        let entries: [MustacheValue] = window.map { position in
+            let route = listing[position].route
+            var value = summaries[route.urlPath] ?? [:]
             // A summary says `current: false` already: only the current page's is copied.
-            let current = MustacheValue.bool(entry.route == page.route)
+            let current = MustacheValue.bool(route == page.route)
             if value["current"] != current { value["current"] = current }
             return .map(value)
         }
