@@ -61,6 +61,19 @@ struct LayoutJSONWriter {
         JSONString.appendQuoted(text, to: &bytes)
     }
 
+    /// JSON written already (`quotedBytes`): an id repeated at every width is escaped once.
+    mutating func append(_ json: [UInt8]) {
+        bytes.append(contentsOf: json)
+    }
+
+    /// `text` as a string literal, as bytes to `append` wherever it repeats.
+    static func quotedBytes(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 2)
+        JSONString.appendQuoted(text, to: &bytes)
+        return bytes
+    }
+
     /// The decimal digits of `value`, zero-padded on the left to `minimumCount`.
     private mutating func digits(_ value: UInt, minimumCount: Int) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in

@@ -60,6 +60,7 @@ public struct PageLayoutData: Sendable {
         var ids = Set<String>()
         for entry in variants { ids.formUnion(entry.anchors.anchors.keys) }
         let sortedIDs = ids.sorted()
+        let quotedIDs = sortedIDs.map(LayoutJSONWriter.quotedBytes)
         var out = LayoutJSONWriter(capacity: 128 + variants.count * (160 + sortedIDs.count * 48))
         out.raw("{\"version\":")
         out.integer(Self.version)
@@ -71,12 +72,12 @@ public struct PageLayoutData: Sendable {
             out.number(LayoutUnit(roundingPx: entry.readingLine))
             out.raw(",\"anchors\":{")
             var first = true
-            for id in sortedIDs {
+            for (id, quoted) in zip(sortedIDs, quotedIDs) {
                 guard let anchor = entry.anchors[id] else { continue }
                 if !first { out.raw(",") }
                 first = false
                 let rect = anchor.rect
-                out.quoted(id)
+                out.append(quoted)
                 out.raw(":{")
                 out.rectFields(rect)
                 if anchor.isUnverified { out.raw(",\"unverified\":true") }

@@ -57,6 +57,8 @@ public struct PageListLayoutData: Sendable {
     /// The JSON text, keys in a fixed order; safe inside `<script>`.
     public var json: String {
         var out = LayoutJSONWriter(capacity: 128 + variants.count * (256 + rowIDs.count * 32))
+        let quotedTitleIDs = titleIDs.map(LayoutJSONWriter.quotedBytes)
+        let quotedRowIDs = rowIDs.map(LayoutJSONWriter.quotedBytes)
         out.raw("{\"version\":")
         out.integer(PageLayoutData.version)
         out.raw(",\"variants\":[")
@@ -82,22 +84,22 @@ public struct PageListLayoutData: Sendable {
             }
             out.raw("},\"anchors\":{")
             var first = true
-            for id in titleIDs {
+            for (id, quoted) in zip(titleIDs, quotedTitleIDs) {
                 guard let rect = entry.anchors[id]?.rect else { continue }
                 if !first { out.raw(",") }
                 first = false
-                out.quoted(id)
+                out.append(quoted)
                 out.raw(":{")
                 out.rectFields(rect)
                 out.raw("}")
             }
             out.raw("},\"rows\":{")
             first = true
-            for id in rowIDs {
+            for (id, quoted) in zip(rowIDs, quotedRowIDs) {
                 guard let rect = entry.anchors[id]?.rect else { continue }
                 if !first { out.raw(",") }
                 first = false
-                out.quoted(id)
+                out.append(quoted)
                 out.raw(":[")
                 out.number(rect.minY)
                 out.raw(",")
