@@ -6,12 +6,16 @@
 /// are unique on a page; should two elements report one id, the upper one (then the
 /// left one) wins, whatever the order.
 public struct AnchorPreferences: Sendable, Equatable {
-    /// Most nodes hold one anchor (their own) or none: those go without a dictionary, which
-    /// every row of a page list used to allocate, and hash its id into, at every width.
+    /// Most nodes hold one anchor (their own) or none: those go without an array. A
+    /// container's anchors are a list while the tree is placed (merging appends, and an id
+    /// reported twice is in it twice), and are resolved into a dictionary once, at the root
+    /// (`resolved()`): every level of a page used to hash every anchor below it again, at
+    /// every width.
     private enum Storage: Sendable {
         case none
         case one(String, Anchor)
-        case many([String: Anchor])
+        case list([(id: String, anchor: Anchor)])
+        case resolved([String: Anchor])
     }
 
     private var storage = Storage.none
@@ -23,8 +27,18 @@ public struct AnchorPreferences: Sendable, Equatable {
         switch storage {
         case .none: [:]
         case .one(let id, let anchor): [id: anchor]
-        case .many(let anchors): anchors
+        case .list(let entries): Self.dictionary(entries)
+        case .resolved(let anchors): anchors
         }
+    }
+
+    /// The same anchors, keyed by id: what to read many ids from. Reading from a list
+    /// resolves it on every read.
+    public func resolved() -> AnchorPreferences {
+        guard case .list(let entries) = storage else { return self }
+        var made = AnchorPreferences()
+        made.storage = .resolved(Self.dictionary(entries))
+        return made
     }
 
     /// The anchor reported under `id`.
@@ -32,24 +46,23 @@ public struct AnchorPreferences: Sendable, Equatable {
         switch storage {
         case .none: nil
         case .one(let key, let anchor): key == id ? anchor : nil
-        case .many(let anchors): anchors[id]
+        case .list(let entries):
+            Self.preferred(id, in: entries)
+        case .resolved(let anchors): anchors[id]
         }
     }
 
     /// The ids, sorted (for deterministic output).
     public var sortedIDs: [String] {
-        switch storage {
-        case .none: []
-        case .one(let id, _): [id]
-        case .many(let anchors): anchors.keys.sorted()
-        }
+        anchors.keys.sorted()
     }
 
     public var count: Int {
         switch storage {
         case .none: 0
         case .one: 1
-        case .many(let anchors): anchors.count
+        case .list(let entries): Self.dictionary(entries).count
+        case .resolved(let anchors): anchors.count
         }
     }
 
@@ -64,12 +77,12 @@ public struct AnchorPreferences: Sendable, Equatable {
             storage = .one(id, anchor)
         case .one(let key, let existing):
             if key != id {
-                storage = .many([key: existing, id: anchor])
+                storage = .list([(key, existing), (id, anchor)])
             } else if Self.precedes(anchor, existing) {
                 storage = .one(id, anchor)
             }
-        case .many:
-            withDictionary { Self.report(id, anchor, into: &$0) }
+        case .list, .resolved:
+            withList { $0.append((id, anchor)) }
         }
     }
 
@@ -90,30 +103,54 @@ public struct AnchorPreferences: Sendable, Equatable {
             return
         case .one(let id, let anchor):
             report(id, moved(anchor))
-        case .many(let anchors):
-            withDictionary { dictionary in
-                for (id, anchor) in anchors { Self.report(id, moved(anchor), into: &dictionary) }
+        case .list(let entries):
+            withList { list in
+                list.reserveCapacity(list.count + entries.count)
+                for entry in entries { list.append((entry.id, moved(entry.anchor))) }
+            }
+        case .resolved(let anchors):
+            withList { list in
+                for (id, anchor) in anchors { list.append((id, moved(anchor))) }
             }
         }
     }
 
-    /// Runs `body` on the anchors as a dictionary, mutated in place (moved out of `storage`
-    /// first, so that it is not copied).
-    private mutating func withDictionary(_ body: (inout [String: Anchor]) -> Void) {
-        var dictionary: [String: Anchor]
+    /// Runs `body` on the anchors as a list, mutated in place (moved out of `storage` first,
+    /// so that it is not copied).
+    private mutating func withList(_ body: (inout [(id: String, anchor: Anchor)]) -> Void) {
+        var list: [(id: String, anchor: Anchor)]
         switch storage {
-        case .none: dictionary = [:]
-        case .one(let id, let anchor): dictionary = [id: anchor]
-        case .many(let anchors): dictionary = anchors
+        case .none: list = []
+        case .one(let id, let anchor): list = [(id, anchor)]
+        case .list(let entries): list = entries
+        case .resolved(let anchors): list = anchors.map { ($0.key, $0.value) }
         }
         storage = .none
-        body(&dictionary)
-        storage = .many(dictionary)
+        body(&list)
+        storage = .list(list)
     }
 
-    private static func report(_ id: String, _ anchor: Anchor, into anchors: inout [String: Anchor]) {
-        if let existing = anchors[id], !precedes(anchor, existing) { return }
-        anchors[id] = anchor
+    /// The anchor of `id` in the list: the preferred one, if it is there twice.
+    private static func preferred(_ id: String, in entries: [(id: String, anchor: Anchor)]) -> Anchor? {
+        var found: Anchor?
+        for entry in entries where entry.id == id {
+            if let known = found, !precedes(entry.anchor, known) { continue }
+            found = entry.anchor
+        }
+        return found
+    }
+
+    /// The list keyed by id, the preferred anchor of an id reported twice kept.
+    private static func dictionary(_ entries: [(id: String, anchor: Anchor)]) -> [String: Anchor] {
+        var anchors: [String: Anchor] = [:]
+        anchors.reserveCapacity(entries.count)
+        for (id, anchor) in entries {
+            // One hash for an id seen once, as nearly all are.
+            if let existing = anchors.updateValue(anchor, forKey: id), !precedes(anchor, existing) {
+                anchors[id] = existing
+            }
+        }
+        return anchors
     }
 
     private static func precedes(_ a: Anchor, _ b: Anchor) -> Bool {

@@ -8,7 +8,7 @@ public enum LayoutEngine {
     public static func measure(_ root: LayoutNode, width: LayoutUnit, recordingTree: Bool = false) -> MeasuredLayout {
         let slot = MeasureSlot(root)
         let placed = slot.place(at: .zero, proposal: ProposedSize(width: width), recording: recordingTree)
-        return MeasuredLayout(size: placed.size, isUnverified: placed.unverified, anchors: placed.anchors,
+        return MeasuredLayout(size: placed.size, isUnverified: placed.unverified, anchors: placed.anchors.resolved(),
                               tree: placed.tree)
     }
 
@@ -19,7 +19,8 @@ public enum LayoutEngine {
         let slot = MeasureSlot(root)
         return widths.map { width in
             let placed = slot.place(at: .zero, proposal: ProposedSize(width: width), recording: false)
-            return MeasuredLayout(size: placed.size, isUnverified: placed.unverified, anchors: placed.anchors, tree: nil)
+            return MeasuredLayout(size: placed.size, isUnverified: placed.unverified, anchors: placed.anchors.resolved(),
+                                  tree: nil)
         }
     }
 
