@@ -33,6 +33,14 @@ import Testing
         #expect(forward.sortedIDs == ["a", "b"])
         // Of two anchors under one id, the upper one wins whichever came first.
         #expect(forward["b"]?.rect.minY == px(20))
+        // Keyed once, at the root: the same anchors, read by id.
+        let resolved = forward.resolved()
+        #expect(resolved == forward && resolved.count == 2 && forward.count == 2)
+        #expect(resolved["b"] == forward["b"] && resolved["a"] == forward["a"] && resolved["c"] == nil && forward["c"] == nil)
+        var merged = AnchorPreferences()
+        merged.report("c", Anchor(rect: LayoutRect(x: px(0), y: px(5), width: px(1), height: px(1))))
+        merged.merge(resolved, offsetBy: LayoutPoint(x: px(0), y: px(100)))
+        #expect(merged.sortedIDs == ["a", "b", "c"] && merged["b"]?.rect.minY == px(120))
     }
 
     @Test func reversedChildrenReportTheSameAnchorsAtTheirOwnPlaces() {
