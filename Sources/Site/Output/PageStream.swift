@@ -39,19 +39,19 @@ final class PageStream: Sendable {
 
     /// - Parameters:
     ///   - hashedRoutes: the theme's files that will be named by their hash.
-    ///   - url: the quoted URL a page links to a route with.
-    init(output: StagedOutput, hashedRoutes: [Route], url: (Route) -> String) {
+    ///   - quotedURL: the quoted URL a page links to a route with (`"/assets/theme.css"`).
+    init(output: StagedOutput, hashedRoutes: [Route], quotedURL: (Route) -> [UInt8]) {
         self.output = output
         placeholders = hashedRoutes.map { route in
             let name = String(route.urlPath.split(separator: "/").last ?? "")
             let placeholderRoute = Route.file([ThemeAsset.folder, ContentHash.placeholderName(name)])
-            let new = Array("\"\(url(placeholderRoute))\"".utf8)
+            let new = quotedURL(placeholderRoute)
             // The digits come right before the extension, which holds no dot: the last match.
             let digits = Array(".\(ContentHash.placeholderHex).".utf8)
             let start = stride(from: new.count - digits.count, through: 0, by: -1).first { start in
                 new[start..<(start + digits.count)].elementsEqual(digits)
             } ?? 0
-            return Placeholder(route: route, old: Array("\"\(url(route))\"".utf8), new: new, hashOffset: start + 1)
+            return Placeholder(route: route, old: quotedURL(route), new: new, hashOffset: start + 1)
         }
     }
 

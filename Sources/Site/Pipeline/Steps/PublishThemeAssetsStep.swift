@@ -82,8 +82,7 @@ struct PublishThemeAssetsStep: BuildStep {
             guard let name = asset.nameToHash, case .bytes(let bytes) = asset.source else { return asset }
             let hex = ContentHash.hex(bytes)
             let route = Route.file([ThemeAsset.folder, ContentHash.hashedName(name, hex: hex)])
-            replacements.append((Array("\"\(Self.url(asset.route, basePath: basePath))\"".utf8),
-                                 Array("\"\(Self.url(route, basePath: basePath))\"".utf8)))
+            replacements.append((Self.quotedURL(asset.route, basePath: basePath), Self.quotedURL(route, basePath: basePath)))
             hashes[asset.route] = hex
             return ThemeAsset(route: route, source: asset.source)
         }
@@ -113,8 +112,9 @@ struct PublishThemeAssetsStep: BuildStep {
         return hashed
     }
 
-    /// The URL pages link to `route` with, under the site's base path.
-    static func url(_ route: Route, basePath: String) -> String {
-        HTMLEscaping.percentEncoded(basePath + route.urlPath.dropFirst())
+    /// The URL pages link to `route` with, under the site's base path, in quotes: what is
+    /// rewritten in a page is a whole attribute value, never a longer URL that starts alike.
+    static func quotedURL(_ route: Route, basePath: String) -> [UInt8] {
+        Array("\"\(HTMLEscaping.percentEncoded(basePath + route.urlPath.dropFirst()))\"".utf8)
     }
 }

@@ -124,7 +124,7 @@ struct RenderPagesStep: BuildStep {
         guard context.cache == nil, !context.options.precompresses else { return nil }
         do throws(OutputError) {
             let stream = PageStream(output: try StagedOutput(outputPath: context.outputPath), hashedRoutes: hashedRoutes) {
-                PublishThemeAssetsStep.url($0, basePath: context.config.basePath)
+                PublishThemeAssetsStep.quotedURL($0, basePath: context.config.basePath)
             }
             context.pageStream = stream
             return stream
