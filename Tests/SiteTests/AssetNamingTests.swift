@@ -75,6 +75,12 @@ import Testing
         #expect(ByteReplacement.replacingAndLocating(pairs, in: Array("none".utf8)).places.isEmpty)
     }
 
+    /// Without the theme's fonts, whether a site needs the CJK font is read from its characters.
+    @Test func hanKanaAndHangulAreCJK() {
+        #expect(["排", "、", "か", "한", "𠀋"].allSatisfy { ThemeFonts.isCJK(Unicode.Scalar($0)!) })
+        #expect(!["a", "é", "→", "◎", "\u{FF01}"].contains { ThemeFonts.isCJK(Unicode.Scalar($0)!) })
+    }
+
     /// Characters are found wherever they stand in long runs of plain text, which the
     /// scan skips eight bytes at a time.
     @Test func charactersInLongPlainRunsCount() {

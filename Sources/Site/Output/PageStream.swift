@@ -36,6 +36,8 @@ final class PageStream: Sendable {
 
     let output: StagedOutput
     let placeholders: [Placeholder]
+    /// `placeholders` as `ByteReplacement` takes them, made once rather than for every page.
+    private let replacements: [(old: [UInt8], new: [UInt8])]
 
     /// - Parameters:
     ///   - hashedRoutes: the theme's files that will be named by their hash.
@@ -53,6 +55,7 @@ final class PageStream: Sendable {
             } ?? 0
             return Placeholder(route: route, old: quotedURL(route), new: new, hashOffset: start + 1)
         }
+        replacements = placeholders.map { ($0.old, $0.new) }
     }
 
     /// Writes a rendered file; an HTML page's links to hashed files get their placeholders.
@@ -61,7 +64,7 @@ final class PageStream: Sendable {
             try output.write(bytes, to: path)
             return WrittenPage(path: path, places: [])
         }
-        let (written, places) = ByteReplacement.replacingAndLocating(placeholders.map { ($0.old, $0.new) }, in: bytes)
+        let (written, places) = ByteReplacement.replacingAndLocating(replacements, in: bytes)
         try output.write(written, to: path)
         return WrittenPage(path: path, places: places.map { Place(offset: $0.offset, placeholder: $0.pair) })
     }

@@ -70,13 +70,14 @@ enum ThemeFonts {
     static func needsCJKFont(pages: [[UInt8]]) -> Bool {
         // Each page's characters beyond ASCII, read from its bytes (pages are mostly ASCII).
         needsCJKFont(shown: SiteCharacters.union(pages.parallelMap(SiteCharacters.scalarsOfMarkup)))
-            ?? pages.contains(where: containsCJK)
     }
 
-    /// `needsCJKFont(pages:)` for pages showing `shown` (their `SiteCharacters.scalarsOfMarkup`);
-    /// nil when the theme's fonts do not load, and only the pages' bytes can tell.
-    static func needsCJKFont(shown: Set<Unicode.Scalar>) -> Bool? {
-        guard case .success(let typesetter) = SharedTypesetter.load(ThemeGeometry.standard) else { return nil }
+    /// `needsCJKFont(pages:)` for pages showing `shown` (their `SiteCharacters.scalarsOfMarkup`).
+    /// When the theme's fonts do not load, whether some of them is Han, kana or Hangul.
+    static func needsCJKFont(shown: Set<Unicode.Scalar>) -> Bool {
+        guard case .success(let typesetter) = SharedTypesetter.load(ThemeGeometry.standard) else {
+            return shown.contains(where: isCJK)
+        }
         let fonts = typesetter.fonts
         let primary = [fonts.bodyRegular, fonts.bodyBold, fonts.bodyItalic, fonts.bodyBoldItalic, fonts.monoRegular]
         let cjk = [fonts.cjkRegular, fonts.cjkBold]
@@ -86,25 +87,10 @@ enum ThemeFonts {
         }
     }
 
-    /// True when UTF-8 text holds a Han, kana or Hangul character (or CJK punctuation): the
-    /// lead bytes of U+3000–U+9FFF, U+AC00–U+D7AF and U+20000–U+2FFFF.
-    static func containsCJK(_ bytes: [UInt8]) -> Bool {
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte >= 0xE3 {
-                let next = index + 1 < count ? bytes[index + 1] : 0
-                switch byte {
-                case 0xE3...0xE9, 0xEB, 0xEC: return true
-                case 0xEA where next >= 0xB0: return true
-                case 0xED where next < 0x9F: return true
-                case 0xF0 where (0xA0...0xAF).contains(next): return true
-                default: break
-                }
-            }
-            index += 1
-        }
-        return false
+    /// Whether `scalar` is Han, kana or Hangul (or CJK punctuation): U+3000–U+9FFF,
+    /// U+AC00–U+D7BF and U+20000–U+2FFFF.
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        (0x3000...0x9FFF).contains(scalar.value) || (0xAC00...0xD7BF).contains(scalar.value)
+            || (0x20000...0x2FFFF).contains(scalar.value)
     }
 }

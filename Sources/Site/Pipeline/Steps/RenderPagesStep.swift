@@ -103,7 +103,7 @@ struct RenderPagesStep: BuildStep {
         context.streamedPages = streamed
         context.pageCount = routes.count { $0.outputFile.hasSuffix(".html") }
         context.renderedCharacters = SiteCharacters.union(shown)
-        context.themeAssets = ownAssets + fontAssets(templates: templates, rendered: rendered, context: context)
+        context.themeAssets = ownAssets + fontAssets(templates: templates, context: context)
     }
 
     /// A rendered output: its bytes (none once written to disk by a `PageStream`) and, for an
@@ -178,14 +178,12 @@ struct RenderPagesStep: BuildStep {
 
     /// The font files the stylesheets load, one copy of each. A CJK font only when some page
     /// needs it. A font this machine lacks is a warning: the page falls back to system fonts.
-    private func fontAssets(templates: TemplateSet, rendered: [(route: Route, bytes: [UInt8])],
-                            context: BuildContext) -> [ThemeAsset] {
+    private func fontAssets(templates: TemplateSet, context: BuildContext) -> [ThemeAsset] {
         let stylesheet = templates.stylesheet
         var assets: [ThemeAsset] = []
         let names = ThemeFonts.referencedNames(in: stylesheet)
         let needsCJK = (context.layoutFonts.map(\.name) + names).contains(where: ThemeFonts.isCJKFont)
-            && (ThemeFonts.needsCJKFont(shown: context.renderedCharacters ?? [])
-                ?? rendered.contains { $0.route.outputFile.hasSuffix(".html") && ThemeFonts.containsCJK($0.bytes) })
+            && ThemeFonts.needsCJKFont(shown: context.renderedCharacters ?? [])
         var published: Set<String> = []
         for font in context.layoutFonts where needsCJK || !ThemeFonts.isCJKFont(font.name) {
             guard published.insert(font.name).inserted else { continue }
