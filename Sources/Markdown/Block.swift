@@ -5,7 +5,8 @@ public struct Block: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case paragraph([Inline])
         /// A heading that does not start a section: one nested in a quote or a list.
-        case heading(Heading)
+        /// Boxed (`indirect`), as its size (72 bytes) would otherwise be every block's.
+        indirect case heading(Heading)
         case blockQuote([Block])
         case list(ListBlock)
         /// `info` is the whole info string after the opening fence (empty for indented code).
