@@ -3,7 +3,8 @@ import SitegenMarkdown
 
 extension TemplateData {
     /// The root value for a page of `Content/`: `{site, page}`.
-    func context(for page: Page) -> MustacheValue {
+    /// - Parameter content: the page's body, when it is not among `contents`.
+    func context(for page: Page, content: PageContent? = nil) -> MustacheValue {
         var value: [String: MustacheValue] = [:]
         // Free front-matter keys first, so that sitegen's own keys win a clash; all of them
         // stay reachable under `page.extra`.
@@ -12,7 +13,7 @@ extension TemplateData {
         value.merge(extra) { _, new in new }
         value.merge(summaries[page.route.urlPath] ?? summary(of: page)) { _, new in new }
 
-        let content = contents[page.route.urlPath] ?? .empty
+        let content = content ?? contents[page.route.urlPath] ?? .empty
         let listing = page.kind == .article ? [] : index.listing(of: page.folder)
         let neighbours = self.neighbours(of: page)
         value["extra"] = .map(extra)

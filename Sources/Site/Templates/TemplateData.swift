@@ -153,16 +153,22 @@ struct TemplateData: Sendable {
         ]
     }
 
+    /// The pages of `site.recent` (the feed), newest first: the only ones whose body
+    /// another page shows.
+    static func recentPages(of pages: [Page]) -> ArraySlice<Page> {
+        pages.filter { $0.date != nil }.sorted(by: SiteTag.order).prefix(recentLimit)
+    }
+
     /// The `site` value: settings, every page, top-level sections, tags, recent pages.
     func siteValue(sourceDateEpoch: Int?) -> [String: MustacheValue] {
         let home = Route.page([])
-        let dated = index.pages.filter { $0.date != nil }.sorted(by: SiteTag.order)
-        let recent: [MustacheValue] = dated.prefix(Self.recentLimit).map { page in
+        let recentPages = Self.recentPages(of: index.pages)
+        let recent: [MustacheValue] = recentPages.map { page in
             var entry = summaries[page.route.urlPath] ?? [:]
             entry["content"] = .string(contents[page.route.urlPath]?.html ?? "")
             return .map(entry)
         }
-        let updated = dated.first?.date ?? DateText.date(fromEpoch: sourceDateEpoch ?? 0)
+        let updated = recentPages.first?.date ?? DateText.date(fromEpoch: sourceDateEpoch ?? 0)
         let sections = index.listing(of: "").filter { $0.kind == .folderIndex }
         var params: [String: MustacheValue] = [:]
         for pair in config.params { params[pair.key.string ?? ""] = pair.value.mustacheValue }

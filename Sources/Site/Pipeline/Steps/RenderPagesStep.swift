@@ -23,21 +23,26 @@ struct RenderPagesStep: BuildStep {
             tableColumnPolicy: context.tableColumnPolicy, contentRoot: context.siteRoot + "/Content", cache: cache,
             siteDigest: cache == nil ? 0 : Self.contentDigest(context))
         let layouts = context.pageLayouts
-        // A one-off build is done with the documents once each body is rendered: what lists
-        // and feeds need of them is kept in each page. Each is freed on the core that
-        // rendered it. The preview server keeps them.
+        // A one-off build renders each body with its page, on the core that renders the page,
+        // and is then done with its document (what lists and feeds need is kept in each page)
+        // and its body: only the bodies `site.recent` shows are rendered before the pages and
+        // kept. Holding every body until the pages were rendered took a quarter of the peak
+        // memory of a large site. The preview server keeps every document and every body.
+        let oneOff = context.cache == nil
         var withDocuments = context.pages
-        if context.cache == nil {
+        if oneOff {
             for position in context.pages.indices { context.pages[position].document = nil }
             for tag in context.tags.indices {
                 for position in context.tags[tag].pages.indices { context.tags[tag].pages[position].document = nil }
             }
         }
-        let contents = context.parallelMap(emptying: &withDocuments, label: "Rendering content") { page -> PageContent in
+        let recentURLs = Set(TemplateData.recentPages(of: context.pages).map(\.route.urlPath))
+        let early = oneOff ? withDocuments.filter { recentURLs.contains($0.route.urlPath) } : withDocuments
+        let earlyContents = context.parallelMap(early, label: "Rendering content") { page -> PageContent in
             renderer.content(of: page, layout: layouts[page.route])
         }
         var contentByURL: [String: PageContent] = [:]
-        for (page, content) in zip(context.pages, contents) { contentByURL[page.route.urlPath] = content }
+        for (page, content) in zip(early, earlyContents) { contentByURL[page.route.urlPath] = content }
         let index = SiteIndex(pages: context.pages)
         let data = TemplateData(config: config, index: index, tags: context.tags, contents: contentByURL,
                                 sourceDateEpoch: context.options.sourceDateEpoch)
@@ -53,16 +58,19 @@ struct RenderPagesStep: BuildStep {
         let ownAssets = ownAssets(templates: templates, context: context)
         let stream = try pageStream(context, hashedRoutes: ownAssets.filter { $0.nameToHash != nil }.map(\.route))
         let writeFailure = Mutex<OutputError?>(nil)
-        let outputs = context.parallelMap(Array(0..<(generated.count + pages.count)), label: "Rendering pages") { item -> Output in
+        var items = generated.indices.map(RenderItem.generated) + (oneOff ? withDocuments : pages).map(RenderItem.page)
+        withDocuments = []
+        let outputs = context.parallelMap(emptying: &items, label: "Rendering pages") { item -> Output in
             let result: Result<[UInt8], TemplateError>
             let route: Route
-            if item < generated.count {
-                route = generated[item].route
-                result = Self.render(generated[item].page.templateName, data.context(for: generated[item].page), library)
-            } else {
-                let page = pages[item - generated.count]
+            switch item {
+            case .generated(let position):
+                route = generated[position].route
+                result = Self.render(generated[position].page.templateName, data.context(for: generated[position].page), library)
+            case .page(let page):
                 route = page.route
-                result = Self.render(Self.templateName(for: page), data.context(for: page), library)
+                let content = data.contents[page.route.urlPath] ?? renderer.content(of: page, layout: layouts[page.route])
+                result = Self.render(Self.templateName(for: page), data.context(for: page, content: content), library)
             }
             return result.map { bytes in
                 let isHTML = route.outputFile.hasSuffix(".html")
@@ -104,6 +112,13 @@ struct RenderPagesStep: BuildStep {
         context.pageCount = routes.count { $0.outputFile.hasSuffix(".html") }
         context.renderedCharacters = SiteCharacters.union(shown)
         context.themeAssets = ownAssets + fontAssets(templates: templates, context: context)
+    }
+
+    /// What one task of the rendering renders: a generated page (by position), or a page of
+    /// `Content/` (holding its document in a one-off build, whose body is rendered with it).
+    enum RenderItem: Sendable {
+        case generated(Int)
+        case page(Page)
     }
 
     /// A rendered output: its bytes (none once written to disk by a `PageStream`) and, for an
