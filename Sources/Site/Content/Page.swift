@@ -12,38 +12,84 @@ public struct Page: Sendable {
         case home
     }
 
-    public var kind: Kind
+    /// What a page holds, in one immutable object the page refers to: pages are copied into
+    /// every listing, sort and template context of a build, and as a struct of a dozen
+    /// strings, arrays and optionals each copy cost a dozen retains and releases (1.3 % of a
+    /// 10,000-page build's time; a 1,000-page build made 39.3 M retains before, 37.1 M
+    /// after). A change makes a new object.
+    private struct Values: Sendable {
+        var kind: Kind
+        var source: ContentFile?
+        var document: Document?
+        var title: String
+        var route: Route
+        var folder: String
+        var frontMatter: FrontMatter?
+        var wordCount = 0
+        var excerpt: String?
+    }
+
+    private final class Box: Sendable {
+        let values: Values
+        init(_ values: Values) { self.values = values }
+    }
+
+    private var box: Box
+
+    private var values: Values {
+        get { box.values }
+        set { box = Box(newValue) }
+    }
+
+    public var kind: Kind {
+        get { box.values.kind }
+        set { values.kind = newValue }
+    }
     /// The Markdown file, nil for an index sitegen generates.
-    public var source: ContentFile?
+    public var source: ContentFile? {
+        get { box.values.source }
+        set { values.source = newValue }
+    }
     /// The parsed file, nil for an index sitegen generates, and once a one-off build has
     /// rendered every body (`RenderPagesStep`): a large site's documents are hundreds of
     /// megabytes, and what the rest of the build needs of them is kept below.
     public var document: Document? {
-        didSet { if let document { keepSummary(of: document) } }
+        get { box.values.document }
+        set {
+            var values = self.values
+            values.document = newValue
+            if let newValue { Self.keepSummary(of: newValue, in: &values) }
+            self.values = values
+        }
     }
-    public var title: String
-    public var route: Route
+    public var title: String {
+        get { box.values.title }
+        set { values.title = newValue }
+    }
+    public var route: Route {
+        get { box.values.route }
+        set { values.route = newValue }
+    }
     /// The folder below `Content/` the page belongs to; for a folder index, the folder itself.
-    public var folder: String
-    public private(set) var frontMatter: FrontMatter?
+    public var folder: String {
+        get { box.values.folder }
+        set { values.folder = newValue }
+    }
+    public var frontMatter: FrontMatter? { box.values.frontMatter }
     /// The body's word count, and its first paragraph's text shortened (`Excerpt`).
-    public private(set) var wordCount = 0
-    public private(set) var excerpt: String?
+    public var wordCount: Int { box.values.wordCount }
+    public var excerpt: String? { box.values.excerpt }
 
     public init(kind: Kind, source: ContentFile?, document: Document?, title: String, route: Route, folder: String) {
-        self.kind = kind
-        self.source = source
-        self.document = document
-        self.title = title
-        self.route = route
-        self.folder = folder
-        if let document { keepSummary(of: document) }
+        var values = Values(kind: kind, source: source, document: document, title: title, route: route, folder: folder)
+        if let document { Self.keepSummary(of: document, in: &values) }
+        box = Box(values)
     }
 
-    private mutating func keepSummary(of document: Document) {
-        frontMatter = document.frontMatter
-        wordCount = document.wordCount
-        excerpt = Excerpt.make(document)
+    private static func keepSummary(of document: Document, in values: inout Values) {
+        values.frontMatter = document.frontMatter
+        values.wordCount = document.wordCount
+        values.excerpt = Excerpt.make(document)
     }
 
     public var date: PageDate? { frontMatter?.date }

@@ -33,7 +33,7 @@ final class Shaper: Sendable {
     func shape(
         _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, roles: [FontRole], size: Double, language: String
     ) -> ShapedRange {
-        var shaped = ShapedRange(range: range)
+        var shaped = ShapedRange.Builder(range: range)
         let piece = UnsafeBufferPointer(rebasing: text[range])
         for run in ScriptRuns.split(piece) {
             let runText = UnsafeBufferPointer(rebasing: piece[run.range])
@@ -49,8 +49,7 @@ final class Shaper: Sendable {
             let glyphs = shapeWhole(runText, script: run.script, roles: roles, size: size, language: language)
             shaped.add(glyphs, at: runStart, faceCount: roles.count)
         }
-        shaped.finish()
-        return shaped
+        return shaped.finish()
     }
 
     /// The width of `text` shaped on its own: the width Chromium gives a piece of a line

@@ -1,0 +1,71 @@
+extension ShapedRange {
+    /// Makes a `ShapedRange` from the glyph runs shaped for it, added in order.
+    struct Builder {
+        let range: Range<Int>
+        private var flags: [UInt8]
+        /// While runs are added, each cluster's own advance, one index after its offset.
+        private var prefix: [Int64]
+        private var runStarts: [Int] = []
+        private var hasUnknownBreakSafety = false
+
+        init(range: Range<Int>) {
+            self.range = range
+            self.flags = [UInt8](repeating: 0, count: range.count)
+            self.prefix = [Int64](repeating: 0, count: range.count + 1)
+        }
+
+        /// Adds `run`, shaped from the text at `start` (a paragraph offset); with
+        /// `continuingGlyphRun`, as the rest of the glyph run added last (a word spliced after
+        /// the one before it).
+        mutating func add(_ run: GlyphRun, at start: Int, faceCount: Int, continuingGlyphRun: Bool = false) {
+            var previousCluster = -1
+            for (index, glyph) in run.glyphs.enumerated() {
+                let offset = start + Int(glyph.cluster) - range.lowerBound
+                guard offset >= 0, offset < flags.count else { continue }
+                if (index == 0 && !continuingGlyphRun) || (index > 0 && run.faceIndices[index] != run.faceIndices[index - 1]) {
+                    let runStart = range.lowerBound + (index == 0 ? start - range.lowerBound : offset)
+                    if runStarts.last.map({ $0 < runStart }) ?? true {
+                        runStarts.append(runStart)
+                    }
+                }
+                prefix[offset + 1] += Int64(glyph.advance)
+                if Int(glyph.cluster) != previousCluster {
+                    flags[offset] |= ShapedRange.clusterStart
+                    if glyph.flags & ShapedGlyph.unsafeToBreak == 0 {
+                        flags[offset] |= ShapedRange.safeToBreak
+                    }
+                    if glyph.flags & ShapedGlyph.breakSafetyUnknown != 0 {
+                        hasUnknownBreakSafety = true
+                    }
+                    previousCluster = Int(glyph.cluster)
+                }
+                if glyph.glyph == 0 && Int(run.faceIndices[index]) == faceCount - 1 {
+                    flags[offset] |= ShapedRange.uncovered
+                }
+            }
+        }
+
+        /// The range, once every run is added.
+        consuming func finish() -> ShapedRange {
+            if runStarts.first != range.lowerBound {
+                runStarts.insert(range.lowerBound, at: 0)
+            }
+            if !flags.isEmpty {
+                // The ends of a shaped range are always safe, whatever HarfBuzz flagged.
+                flags[0] |= ShapedRange.clusterStart | ShapedRange.safeToBreak
+            }
+            var advanceTrailingZeros = 63
+            if hasUnknownBreakSafety {
+                for advance in prefix where advance != 0 {
+                    advanceTrailingZeros = min(advanceTrailingZeros, advance.trailingZeroBitCount)
+                }
+            }
+            for index in prefix.indices.dropFirst() {
+                prefix[index] += prefix[index - 1]
+            }
+            return ShapedRange(
+                range: range, flags: flags, prefix: prefix, runStarts: runStarts,
+                hasUnknownBreakSafety: hasUnknownBreakSafety, advanceTrailingZeros: advanceTrailingZeros)
+        }
+    }
+}
