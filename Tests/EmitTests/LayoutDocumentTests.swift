@@ -100,6 +100,21 @@ import Testing
         }
     }
 
+    @Test func aLinkedImageAloneIsMeasuredAsTheImage() throws {
+        let size = ImageDimensions(width: 900, height: 300)
+        let markdown = "[![photo](p.jpg)](https://example.com)\n\n## After {#after}\n"
+        let (_, warnings, data) = try build(markdown, images: ["p.jpg": size])
+        #expect(warnings.isEmpty)
+        for variant in data.variants {
+            let width = min(900, variant.variant.contentWidth)
+            let height = LayoutUnit(rawValue: LayoutUnit(width).rawValue * 300 / 900)
+            #expect(variant.anchors["after"]?.rect.minY == height + LayoutUnit(36), "\(variant.variant.name)")
+        }
+        // A word beside it makes it text, which cannot hold an image: measured with a warning.
+        let beside = try build("[![photo](p.jpg)](https://example.com) here\n", images: ["p.jpg": size])
+        #expect(beside.warnings.count == 1)
+    }
+
     @Test func aParagraphOfImagesAloneIsARowOfEqualColumns() throws {
         let images = ["wide.jpg": ImageDimensions(width: 900, height: 300), "small.png": ImageDimensions(width: 200, height: 120)]
         let (_, warnings, data) = try build("![a](wide.jpg) ![b](small.png)\n\n## After {#after}\n", images: images)

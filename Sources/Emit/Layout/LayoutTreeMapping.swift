@@ -183,15 +183,20 @@ struct LayoutTreeMapping {
 
     /// The image when a paragraph holds nothing else (possibly inside a link).
     static func soleImage(_ inlines: [Inline]) -> SitegenMarkdown.Image? {
-        let meaningful = inlines.filter {
-            switch $0 {
-            case .softBreak, .omittedHTML: return false
-            case .text(let text): return !text.allSatisfy { $0 == " " }
-            default: return true
+        // Found in place: every paragraph of every page is asked, and a filtered copy of its
+        // inlines cost a retain for each of them.
+        var sole: Int?
+        for index in inlines.indices {
+            switch inlines[index] {
+            case .softBreak, .omittedHTML: continue
+            case .text(let text) where text.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }): continue
+            default:
+                guard sole == nil else { return nil }
+                sole = index
             }
         }
-        guard meaningful.count == 1 else { return nil }
-        switch meaningful[0] {
+        guard let sole else { return nil }
+        switch inlines[sole] {
         case .image(let image): return image
         case .link(let link): return soleImage(link.content)
         default: return nil
