@@ -26,6 +26,8 @@ public struct PageListLayout: Sendable {
             var widestChip: LayoutUnit
             /// The date on one line.
             var dateWidth: LayoutUnit
+            /// The title's text, for the layout tree's notes.
+            var titleText: String
         }
 
         /// The cells in one object: every list showing the row (its folder's, its tags')
@@ -35,7 +37,9 @@ public struct PageListLayout: Sendable {
             init(_ cells: Cells) { self.cells = cells }
         }
 
-        var row: PageList.Row
+        /// The row's element id: all a list needs of its row beside the shared cells (a
+        /// whole `PageList.Row`, five strings and arrays, was copied with every read).
+        var id: String
         let shared: SharedCells
         /// The number `PageListRowCache` gave the row's content; -1 without a cache.
         var content = -1
@@ -47,6 +51,7 @@ public struct PageListLayout: Sendable {
         var chipsWidth: LayoutUnit { shared.cells.chipsWidth }
         var widestChip: LayoutUnit { shared.cells.widestChip }
         var dateWidth: LayoutUnit { shared.cells.dateWidth }
+        var titleText: String { shared.cells.titleText }
     }
 
     let rows: [[PreparedRow]]
@@ -95,13 +100,13 @@ public struct PageListLayout: Sendable {
             let chipNodes = chips.map(\.node)
             let chipWidths = chips.map(\.width)
             let gap = LayoutUnit(roundingPx: theme.chips.columnGap)
-            return PreparedRow(row: row, shared: PreparedRow.SharedCells(PreparedRow.Cells(
+            return PreparedRow(id: row.id, shared: PreparedRow.SharedCells(PreparedRow.Cells(
                 date: date?.0, title: leaf(row.title, g.title, bold: true, kind: "title").0,
                 summary: row.summary.map { leaf($0, g.summary, bold: false, kind: "summary").0 },
                 chips: chipNodes.isEmpty ? nil : .container("tag chips", FlowLayout(
                     rowGap: LayoutUnit(roundingPx: theme.chips.rowGap), columnGap: gap), children: chipNodes),
                 chipsWidth: chipWidths.reduce(.zero, +) + gap * max(chipWidths.count - 1, 0),
-                widestChip: chipWidths.max() ?? .zero, dateWidth: date?.1 ?? .zero)))
+                widestChip: chipWidths.max() ?? .zero, dateWidth: date?.1 ?? .zero, titleText: row.title)))
         }
         rows = list.groups.map { group in
             group.rows.map { row in cache?.preparedRow(row) { prepare(row) } ?? prepare(row) }
@@ -135,8 +140,8 @@ public struct PageListLayout: Sendable {
                 let measured = cache.measuredRow(prepared.content, columns: columns, width: width)
                     ?? cache.store(LayoutEngine.measure(row(for: prepared, columns: columns), width: LayoutUnit(width)),
                                    content: prepared.content, columns: columns, width: width)
-                return .leaf("row", MeasuredLeaf(size: measured.size), anchorID: prepared.row.id,
-                             isUnverified: measured.isUnverified, note: prepared.row.title)
+                return .leaf("row", MeasuredLeaf(size: measured.size), anchorID: prepared.id,
+                             isUnverified: measured.isUnverified, note: prepared.titleText)
             }
             let body = LayoutNode.container("rows", GridLayout(columns: full), children: rowNodes)
             return .container("group", GridLayout(columns: full, rowGap: px(g.groupTitleGap)), children: (title.map { [$0] } ?? []) + [body])
@@ -171,6 +176,6 @@ public struct PageListLayout: Sendable {
         let pad = px(g.rowPadding)
         let inner = LayoutNode.container("cells", grid, children: cells)
         return .container("row", InsetLayout(top: pad, bottom: pad + px(g.rowBorder)), children: [inner],
-                          anchorID: prepared.row.id, note: prepared.row.title)
+                          anchorID: prepared.id, note: prepared.titleText)
     }
 }

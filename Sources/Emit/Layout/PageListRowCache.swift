@@ -31,7 +31,7 @@ public final class PageListRowCache: Sendable {
         var key = row
         key.id = ""
         if var known = prepared.withLock({ $0[key] }) {
-            known.row = row
+            known.id = row.id
             return known
         }
         var made = make()
@@ -39,7 +39,7 @@ public final class PageListRowCache: Sendable {
         // only one measurements are stored under.
         return prepared.withLock { rows in
             if var known = rows[key] {
-                known.row = row
+                known.id = row.id
                 return known
             }
             made.content = rows.count
