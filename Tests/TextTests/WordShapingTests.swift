@@ -41,6 +41,7 @@ import Testing
         let whole = Shaper(fonts: Fixtures.fonts, cache: ShapeCache(capacity: 1), usesUniformAdvances: false)
         let words = Shaper(fonts: Fixtures.fonts, cache: ShapeCache(capacity: 200_000))
         var spliced = 0
+        var rangesCompared = 0
         var mismatches: [String] = []
         for roles in [[FontRole.bodyRegular, .cjkRegular], [.bodyBold, .cjkBold], [.bodyItalic, .cjkRegular], [.monoRegular, .cjkRegular]] {
             for size in [14.0, 16, 17, 28.5] {
@@ -53,6 +54,19 @@ import Testing
                                 piece, script: run.script, roles: roles, size: size, language: "en") else { continue }
                             spliced += 1
                             let reference = whole.shapeWhole(piece, script: run.script, roles: roles, size: size, language: "en")
+                            // What the line breaker reads: the range made from the words' packed
+                            // offsets equals the range made from the whole run's glyphs.
+                            if roles[0] != .monoRegular {
+                                let fromWords = words.shape(piece, range: 0..<piece.count, roles: roles, size: size, language: "en")
+                                var builder = ShapedRange.Builder(range: 0..<piece.count)
+                                builder.add(reference, at: 0, faceCount: roles.count)
+                                let fromWhole = builder.finish()
+                                rangesCompared += 1
+                                if (fromWords.flags, fromWords.prefix, fromWords.runStarts) != (fromWhole.flags, fromWhole.prefix, fromWhole.runStarts),
+                                   mismatches.count < 5 {
+                                    mismatches.append("\(roles[0]) \(size) px, shaped range differs: \(String(decoding: Array(piece), as: UTF16.self))")
+                                }
+                            }
                             if byWords.glyphs != reference.glyphs || byWords.faceIndices != reference.faceIndices,
                                mismatches.count < 5 {
                                 let count = min(byWords.glyphs.count, reference.glyphs.count)
@@ -68,6 +82,7 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
         // Most runs of ordinary prose take the word path.
         #expect(spliced > lines.count)
+        #expect(rangesCompared > lines.count)
         print("WordShapingTests: \(lines.count) lines, \(spliced) runs spliced word by word")
     }
 }

@@ -46,49 +46,10 @@ extension FontRole {
 final class GlyphRun: Sendable {
     let glyphs: [ShapedGlyph]
     let faceIndices: [UInt8]
-    /// For a word shaped alone (`Shaper+Words`): whether it may be spliced after the text before it.
-    let startsSpliceable: Bool
-    /// For a word: whether it may be spliced before a text starting with a given ASCII
-    /// character, once found out: bit c % 64 of word c / 64 of `spliceableBefore`, known
-    /// when set in `knownBefore`.
-    private let spliceableBelow64 = Atomic<UInt64>(0)
-    private let spliceableAbove64 = Atomic<UInt64>(0)
-    private let knownBelow64 = Atomic<UInt64>(0)
-    private let knownAbove64 = Atomic<UInt64>(0)
 
-    /// Whether a glyph is the face's missing glyph (id 0): found once, not at every use
-    /// of a word the cache holds.
-    let lacksAGlyph: Bool
-
-    init(glyphs: [ShapedGlyph], faceIndices: [UInt8], startsSpliceable: Bool = false) {
+    init(glyphs: [ShapedGlyph], faceIndices: [UInt8]) {
         self.glyphs = glyphs
         self.faceIndices = faceIndices
-        self.startsSpliceable = startsSpliceable
-        self.lacksAGlyph = glyphs.contains { $0.glyph == 0 }
-    }
-
-    /// Whether the word may be spliced before `next` (an ASCII character), if known.
-    func endsSpliceable(before next: UInt16) -> Bool? {
-        let bit = UInt64(1) << (next % 64)
-        let known = next < 64 ? knownBelow64.load(ordering: .acquiring) : knownAbove64.load(ordering: .acquiring)
-        guard known & bit != 0 else { return nil }
-        let spliceable = next < 64 ? spliceableBelow64.load(ordering: .relaxed) : spliceableAbove64.load(ordering: .relaxed)
-        return spliceable & bit != 0
-    }
-
-    /// Remembers whether the word may be spliced before `next` (an ASCII character).
-    func remember(endsSpliceable: Bool, before next: UInt16) {
-        let bit = UInt64(1) << (next % 64)
-        switch (next < 64, endsSpliceable) {
-        case (true, true): spliceableBelow64.bitwiseOr(bit, ordering: .relaxed)
-        case (false, true): spliceableAbove64.bitwiseOr(bit, ordering: .relaxed)
-        default: break
-        }
-        if next < 64 {
-            knownBelow64.bitwiseOr(bit, ordering: .releasing)
-        } else {
-            knownAbove64.bitwiseOr(bit, ordering: .releasing)
-        }
     }
 }
 
@@ -133,46 +94,46 @@ final class ShapeCache: Sendable {
         self.shards = (0..<Self.shardCount).map { _ in Shard(wordCapacity: generationCapacity) }
     }
 
-    /// The glyphs of `word` shaped alone in the face of `role`, from the cache or made by `shape`.
-    func wordRun(
+    /// `word` shaped alone in the face of `role`, from the cache or shaped by `shape`.
+    func word(
         _ word: UnsafeBufferPointer<UInt16>, role: FontRole, size: Double, script: ScriptCode, language: String,
-        shape: () -> GlyphRun
-    ) -> GlyphRun {
+        shape: () -> [ShapedGlyph]
+    ) -> ShapedWord {
         let hash = WordTable.hash(word, role: role, size: size, script: script)
         // The top bits pick the shard; the table's slots use the low ones.
         let shard = shards[Int(hash >> 60) % Self.shardCount]
-        let found = shard.words.withLock { tables -> GlyphRun? in
-            if let entry = tables.current.find(word, hash: hash, role: role, size: size, script: script, language: language) {
+        let found = shard.words.withLock { tables -> ShapedWord? in
+            if let found = tables.current.find(word, hash: hash, role: role, size: size, script: script, language: language) {
                 tables.hits += 1
-                return entry.run
+                return found
             }
-            guard let entry = tables.previous.find(word, hash: hash, role: role, size: size, script: script, language: language)
+            guard let found = tables.previous.find(word, hash: hash, role: role, size: size, script: script, language: language)
             else {
                 tables.misses += 1
                 return nil
             }
             tables.hits += 1
             // Kept in use: it moves to the current generation (the old one goes when that fills).
-            Self.insert(entry, hash: hash, into: &tables)
-            return entry.run
+            Self.insert(found, hash: hash, into: &tables)
+            return found
         }
         if let found { return found }
-        let entry = WordTable.Entry(text: Array(word), role: role, size: size, script: script, language: language, run: shape())
+        let made = ShapedWord(text: word, role: role, size: size, script: script, language: language, glyphs: shape())
         shard.words.withLock { tables in
             // Another thread may have shaped it meanwhile: one entry is enough.
             if tables.current.find(word, hash: hash, role: role, size: size, script: script, language: language) == nil {
-                Self.insert(entry, hash: hash, into: &tables)
+                Self.insert(made, hash: hash, into: &tables)
             }
         }
-        return entry.run
+        return made
     }
 
-    private static func insert(_ entry: WordTable.Entry, hash: UInt64, into tables: inout WordGenerations) {
+    private static func insert(_ word: ShapedWord, hash: UInt64, into tables: inout WordGenerations) {
         if tables.current.isFull {
             tables.previous = tables.current
             tables.current = WordTable(capacity: tables.current.capacity)
         }
-        tables.current.insert(entry, hash: hash)
+        tables.current.insert(word, hash: hash)
     }
 
     func glyphRun(for key: ShapeKey, shape: () -> GlyphRun) -> GlyphRun {

@@ -18,11 +18,44 @@ extension ShapedRange {
         /// `continuingGlyphRun`, as the rest of the glyph run added last (a word spliced after
         /// the one before it).
         mutating func add(_ run: GlyphRun, at start: Int, faceCount: Int, continuingGlyphRun: Bool = false) {
+            add(run.glyphs, faceIndices: run.faceIndices, at: start, faceCount: faceCount,
+                continuingGlyphRun: continuingGlyphRun)
+        }
+
+        /// Adds a word shaped alone (all in the first face), as `add` would add its glyphs,
+        /// from the flags and advances it keeps per offset.
+        mutating func add(_ word: ShapedWord, at start: Int, continuingGlyphRun: Bool) {
+            let base = start - range.lowerBound
+            guard base >= 0, base + word.offsets.count <= flags.count else {
+                add(word.glyphs, faceIndices: nil, at: start, faceCount: .max, continuingGlyphRun: continuingGlyphRun)
+                return
+            }
+            if !continuingGlyphRun, !word.glyphs.isEmpty, runStarts.last.map({ $0 < start }) ?? true {
+                runStarts.append(start)
+            }
+            word.offsets.withUnsafeBufferPointer { offsets in
+                flags.withUnsafeMutableBufferPointer { flags in
+                    prefix.withUnsafeMutableBufferPointer { prefix in
+                        for index in offsets.indices {
+                            let packed = offsets[index]
+                            flags[base + index] |= UInt8(truncatingIfNeeded: packed >> 16)
+                            prefix[base + index + 1] += Int64(Int32(truncatingIfNeeded: packed >> 32))
+                        }
+                    }
+                }
+            }
+        }
+
+        /// Adds `glyphs`, each drawn by the face of its index in `faceIndices` (nil: all by the first).
+        mutating func add(
+            _ glyphs: [ShapedGlyph], faceIndices: [UInt8]?, at start: Int, faceCount: Int, continuingGlyphRun: Bool = false
+        ) {
             var previousCluster = -1
-            for (index, glyph) in run.glyphs.enumerated() {
+            for (index, glyph) in glyphs.enumerated() {
                 let offset = start + Int(glyph.cluster) - range.lowerBound
                 guard offset >= 0, offset < flags.count else { continue }
-                if (index == 0 && !continuingGlyphRun) || (index > 0 && run.faceIndices[index] != run.faceIndices[index - 1]) {
+                let faceIndex = faceIndices?[index] ?? 0
+                if (index == 0 && !continuingGlyphRun) || (index > 0 && faceIndex != (faceIndices?[index - 1] ?? 0)) {
                     let runStart = range.lowerBound + (index == 0 ? start - range.lowerBound : offset)
                     if runStarts.last.map({ $0 < runStart }) ?? true {
                         runStarts.append(runStart)
@@ -39,11 +72,14 @@ extension ShapedRange {
                     }
                     previousCluster = Int(glyph.cluster)
                 }
-                if glyph.glyph == 0 && Int(run.faceIndices[index]) == faceCount - 1 {
+                if glyph.glyph == 0 && Int(faceIndex) == faceCount - 1 {
                     flags[offset] |= ShapedRange.uncovered
                 }
             }
         }
+
+        /// Each offset's flags and the advance of the cluster starting there, so far.
+        var offsetValues: (flags: [UInt8], advances: [Int64]) { (flags, Array(prefix.dropFirst())) }
 
         /// The range, once every run is added.
         consuming func finish() -> ShapedRange {

@@ -26,7 +26,7 @@ extension Shaper {
     /// A word (or words that may not be cut apart) of a run, and its glyphs shaped alone.
     struct WordSegment {
         var range: Range<Int>
-        var run: GlyphRun
+        var word: ShapedWord
         /// Whether the next word's glyphs may be spliced after these.
         var endsSpliceable: Bool
     }
@@ -36,7 +36,7 @@ extension Shaper {
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(segments.last?.range.upperBound ?? 0)
         for segment in segments {
-            for var glyph in segment.run.glyphs {
+            for var glyph in segment.word.glyphs {
                 glyph.cluster += Int32(segment.range.lowerBound)
                 glyph.flags &= ~ShapedGlyph.unsafeToConcat
                 glyphs.append(glyph)
@@ -66,7 +66,7 @@ extension Shaper {
                 return nil
             }
             // Shape the cut together with the word before it until both sides splice.
-            while let last = segments.last, !(last.endsSpliceable && word.run.startsSpliceable) {
+            while let last = segments.last, !(last.endsSpliceable && word.word.startsSpliceable) {
                 merges += 1
                 if merges > Self.maximumMerges { return nil }
                 segments.removeLast()
@@ -75,7 +75,7 @@ extension Shaper {
                 else { return nil }
                 word = merged
             }
-            segments.append(WordSegment(range: range, run: word.run, endsSpliceable: word.endsSpliceable))
+            segments.append(WordSegment(range: range, word: word.word, endsSpliceable: word.endsSpliceable))
             start = end
         }
         return segments
@@ -87,19 +87,16 @@ extension Shaper {
     private func word(
         _ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, script: ScriptCode, roles: [FontRole], size: Double,
         language: String
-    ) -> (run: GlyphRun, endsSpliceable: Bool)? {
+    ) -> (word: ShapedWord, endsSpliceable: Bool)? {
         let piece = UnsafeBufferPointer(rebasing: text[range])
-        let run = cache.wordRun(piece, role: roles[0], size: size, script: script, language: language) {
-            let glyphs = HarfBuzzShaper.shape(piece, font: fonts.face(roles[0]).font(size: size), script: script, language: language, concatFlags: true)
-            let startsSpliceable = glyphs.first.map { $0.flags & ShapedGlyph.unsafeToConcat == 0 } ?? false
-            return GlyphRun(
-                glyphs: glyphs, faceIndices: [UInt8](repeating: 0, count: glyphs.count),
-                startsSpliceable: startsSpliceable)
+        let word = cache.word(piece, role: roles[0], size: size, script: script, language: language) {
+            HarfBuzzShaper.shape(piece, font: fonts.face(roles[0]).font(size: size), script: script, language: language,
+                                 concatFlags: true)
         }
-        guard !run.lacksAGlyph else { return nil }
-        guard range.upperBound < text.count else { return (run, true) }
+        guard !word.lacksAGlyph else { return nil }
+        guard range.upperBound < text.count else { return (word, true) }
         let next = text[range.upperBound]
-        if next < 0x80, let known = run.endsSpliceable(before: next) { return (run, known) }
+        if next < 0x80, let known = word.endsSpliceable(before: next) { return (word, known) }
         // HarfBuzz has no flag for the end of a text: shape the word with the next character
         // and read that character's flag, as HarfBuzz's documentation suggests.
         var upper = range.upperBound + 1
@@ -111,7 +108,7 @@ extension Shaper {
         let length = Int32(range.count)
         let following = extended.first { $0.cluster >= length }
         let spliceable = following.map { $0.cluster == length && $0.flags & ShapedGlyph.unsafeToConcat == 0 } ?? false
-        if next < 0x80 { run.remember(endsSpliceable: spliceable, before: next) }
-        return (run, spliceable)
+        if next < 0x80 { word.remember(endsSpliceable: spliceable, before: next) }
+        return (word, spliceable)
     }
 }

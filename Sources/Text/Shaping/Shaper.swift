@@ -40,9 +40,8 @@ final class Shaper: Sendable {
             let runStart = range.lowerBound + run.range.lowerBound
             // Words go into the range one by one, as one glyph run, never copied into one.
             if let words = proseWords(runText, script: run.script, roles: roles, size: size, language: language) {
-                for (index, word) in words.enumerated() {
-                    shaped.add(word.run, at: runStart + word.range.lowerBound, faceCount: roles.count,
-                               continuingGlyphRun: index > 0)
+                for (index, segment) in words.enumerated() {
+                    shaped.add(segment.word, at: runStart + segment.range.lowerBound, continuingGlyphRun: index > 0)
                 }
                 continue
             }

@@ -6,40 +6,14 @@
 /// dictionary this replaced copied each word into a key array, hashed it twice, and
 /// compared keys through several arrays scattered in memory.
 struct WordTable {
-    /// A word's key and its shaped glyphs.
-    final class Entry: Sendable {
-        let text: [UInt16]
-        let role: FontRole
-        let size: Double
-        let script: ScriptCode
-        let language: String
-        let run: GlyphRun
-
-        init(text: [UInt16], role: FontRole, size: Double, script: ScriptCode, language: String, run: GlyphRun) {
-            self.text = text
-            self.role = role
-            self.size = size
-            self.script = script
-            self.language = language
-            self.run = run
-        }
-
-        func matches(
-            _ word: UnsafeBufferPointer<UInt16>, role: FontRole, size: Double, script: ScriptCode, language: String
-        ) -> Bool {
-            guard text.count == word.count, self.role == role, self.size == size, self.script == script else {
-                return false
-            }
-            let same = text.withUnsafeBufferPointer { stored in
-                stored.elementsEqual(word)
-            }
-            return same && self.language == language
-        }
+    /// A slot: the key's hash (0: empty) beside its word, so that a probe reads one cache line.
+    private struct Slot {
+        var hash: UInt64 = 0
+        var word: ShapedWord?
     }
 
-    /// Slot hashes (0: empty) and entries, in two arrays of a power-of-two length.
-    private var hashes: [UInt64]
-    private var entries: [Entry?]
+    /// A power-of-two number of slots.
+    private var slots: [Slot]
     private(set) var count = 0
     /// How many entries the table takes before it is full (half its slots).
     let capacity: Int
@@ -48,8 +22,7 @@ struct WordTable {
         self.capacity = max(1, capacity)
         var slots = 16
         while slots < self.capacity * 2 { slots *= 2 }
-        hashes = [UInt64](repeating: 0, count: slots)
-        entries = [Entry?](repeating: nil, count: slots)
+        self.slots = [Slot](repeating: Slot(), count: slots)
     }
 
     var isFull: Bool { count >= capacity }
@@ -70,31 +43,32 @@ struct WordTable {
         return hash == 0 ? 1 : hash
     }
 
-    /// The entry for the key, if the table has it.
+    /// The word for the key, if the table has it.
     func find(
         _ word: UnsafeBufferPointer<UInt16>, hash: UInt64, role: FontRole, size: Double, script: ScriptCode,
         language: String
-    ) -> Entry? {
-        let mask = hashes.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let stored = hashes[slot]
-            if stored == 0 { return nil }
-            if stored == hash, let entry = entries[slot],
-               entry.matches(word, role: role, size: size, script: script, language: language) {
-                return entry
+    ) -> ShapedWord? {
+        slots.withUnsafeBufferPointer { slots in
+            let mask = slots.count - 1
+            var index = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let slot = slots[index]
+                if slot.hash == 0 { return nil }
+                if slot.hash == hash, let found = slot.word,
+                   found.matches(word, role: role, size: size, script: script, language: language) {
+                    return found
+                }
+                index = (index + 1) & mask
             }
-            slot = (slot + 1) & mask
         }
     }
 
-    /// Adds `entry` (whose key the table lacks) under `hash`.
-    mutating func insert(_ entry: Entry, hash: UInt64) {
-        let mask = hashes.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while hashes[slot] != 0 { slot = (slot + 1) & mask }
-        hashes[slot] = hash
-        entries[slot] = entry
+    /// Adds `word` (whose key the table lacks) under `hash`.
+    mutating func insert(_ word: ShapedWord, hash: UInt64) {
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while slots[index].hash != 0 { index = (index + 1) & mask }
+        slots[index] = Slot(hash: hash, word: word)
         count += 1
     }
 }

@@ -1,0 +1,92 @@
+import Synchronization
+
+/// A word shaped alone in one face (`Shaper+Words`), kept by the shaping cache with what a
+/// `ShapedRange` takes from it packed in one array, one element per UTF-16 offset.
+///
+/// Every word of every page is looked up, and most of a lookup's time was cache misses:
+/// key text, glyph run, glyphs and face indices were five objects scattered in memory. Now a
+/// hit reads this object and its `offsets`, and the glyphs are read only to splice a run.
+final class ShapedWord: Sendable {
+    let role: FontRole
+    let size: Double
+    let script: ScriptCode
+    let language: String
+    /// Per UTF-16 offset: the unit (bits 0–15), the `ShapedRange` flags of the offset
+    /// (bits 16–23), and the advance of the cluster starting there (bits 32–63, signed, in
+    /// 1/65536 px; 0 inside a cluster).
+    let offsets: [UInt64]
+    /// The glyphs, as HarfBuzz shaped the word.
+    let glyphs: [ShapedGlyph]
+    /// Whether the word may be spliced after the text before it.
+    let startsSpliceable: Bool
+    /// Whether a glyph is the face's missing glyph (id 0): then the word's run is shaped whole.
+    let lacksAGlyph: Bool
+    /// Whether the word may be spliced before a text starting with a given ASCII character,
+    /// once found out: bit c % 64 of word c / 64 of `spliceable…`, known when set in `known…`.
+    private let spliceableBelow64 = Atomic<UInt64>(0)
+    private let spliceableAbove64 = Atomic<UInt64>(0)
+    private let knownBelow64 = Atomic<UInt64>(0)
+    private let knownAbove64 = Atomic<UInt64>(0)
+
+    init(text: UnsafeBufferPointer<UInt16>, role: FontRole, size: Double, script: ScriptCode, language: String,
+         glyphs: [ShapedGlyph]) {
+        self.role = role
+        self.size = size
+        self.script = script
+        self.language = language
+        self.glyphs = glyphs
+        self.startsSpliceable = glyphs.first.map { $0.flags & ShapedGlyph.unsafeToConcat == 0 } ?? false
+        self.lacksAGlyph = glyphs.contains { $0.glyph == 0 }
+        // The flags and advances are what `ShapedRange.Builder` makes of the glyphs.
+        var builder = ShapedRange.Builder(range: 0..<text.count)
+        // No offset is flagged uncovered: a word lacking a glyph is never spliced.
+        builder.add(glyphs, faceIndices: nil, at: 0, faceCount: .max)
+        let (flags, advances) = builder.offsetValues
+        var offsets = [UInt64](repeating: 0, count: text.count)
+        for index in offsets.indices {
+            offsets[index] = UInt64(text[index]) | UInt64(flags[index]) << 16
+                | UInt64(UInt32(truncatingIfNeeded: advances[index])) << 32
+        }
+        self.offsets = offsets
+    }
+
+    /// Whether this is `word` shaped with the same face, size, script and language.
+    func matches(
+        _ word: UnsafeBufferPointer<UInt16>, role: FontRole, size: Double, script: ScriptCode, language: String
+    ) -> Bool {
+        guard offsets.count == word.count, self.role == role, self.size == size, self.script == script else {
+            return false
+        }
+        let same = offsets.withUnsafeBufferPointer { stored in
+            for index in stored.indices where UInt16(truncatingIfNeeded: stored[index]) != word[index] {
+                return false
+            }
+            return true
+        }
+        return same && self.language == language
+    }
+
+    /// Whether the word may be spliced before `next` (an ASCII character), if known.
+    func endsSpliceable(before next: UInt16) -> Bool? {
+        let bit = UInt64(1) << (next % 64)
+        let known = next < 64 ? knownBelow64.load(ordering: .acquiring) : knownAbove64.load(ordering: .acquiring)
+        guard known & bit != 0 else { return nil }
+        let spliceable = next < 64 ? spliceableBelow64.load(ordering: .relaxed) : spliceableAbove64.load(ordering: .relaxed)
+        return spliceable & bit != 0
+    }
+
+    /// Remembers whether the word may be spliced before `next` (an ASCII character).
+    func remember(endsSpliceable: Bool, before next: UInt16) {
+        let bit = UInt64(1) << (next % 64)
+        switch (next < 64, endsSpliceable) {
+        case (true, true): spliceableBelow64.bitwiseOr(bit, ordering: .relaxed)
+        case (false, true): spliceableAbove64.bitwiseOr(bit, ordering: .relaxed)
+        default: break
+        }
+        if next < 64 {
+            knownBelow64.bitwiseOr(bit, ordering: .releasing)
+        } else {
+            knownAbove64.bitwiseOr(bit, ordering: .releasing)
+        }
+    }
+}
