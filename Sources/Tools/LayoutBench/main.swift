@@ -78,6 +78,33 @@ func benchmarkFolder(_ folder: String) {
                  building / pages * 1000, measuring / pages * 1000, (building + measuring) / pages * 1000))
     let (hits, misses) = typesetter.cacheStatistics
     print("shaping cache: \(hits) hits, \(misses) misses, \(typesetter.cachedRunCount) runs kept")
+    benchmarkThreads(documents, warmCache: typesetter)
+}
+
+/// With LAYOUT_BENCH_THREADS=N (N > 1): the same pages laid out again on N threads sharing the
+/// warm typesetter, as a build's cores share it: the process's CPU time per page, which
+/// grows over the one-thread figure by what the threads cost each other (shared reference
+/// counts, locks, caches).
+func benchmarkThreads(_ documents: [Document], warmCache typesetter: Typesetter) {
+    let threads = Int(ProcessInfo.processInfo.environment["LAYOUT_BENCH_THREADS"] ?? "") ?? 1
+    guard threads > 1, !documents.isEmpty else { return }
+    func processSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+    let start = processSeconds()
+    let wallStart = Date()
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+        for index in stride(from: thread, to: documents.count, by: threads) {
+            let (root, _) = DocumentLayoutBuilder(theme: theme, typesetter: typesetter, language: "en").build(documents[index])
+            _ = PageLayoutData(measuring: root, theme: theme)
+        }
+    }
+    let cpu = processSeconds() - start
+    let wall = Date().timeIntervalSince(wallStart)
+    print(String(format: "%d threads, warm cache: %.3f ms CPU per page, %.3f ms wall per page",
+                 threads, cpu / Double(documents.count) * 1000, wall / Double(documents.count) * 1000))
 }
 
 func benchmarkPage(_ path: String) {
