@@ -59,7 +59,7 @@ public struct TableColumnPolicy: Sendable {
 
     private func percentages(for table: Table, columns: Int, text: TextGeometry) -> [Double] {
         let padding = theme.tableCellPaddingHorizontal * 2
-        var widest = [Double](repeating: padding, count: columns)
+        var widest = [Double](filledWith: padding, count: columns)
         for (rowIndex, row) in ([table.header] + table.rows).enumerated() {
             for (column, cell) in row.enumerated() where column < columns {
                 var builder = InlineTextBuilder(theme: theme)
@@ -74,7 +74,7 @@ public struct TableColumnPolicy: Sendable {
         // rest in proportion, until none is below it.
         let floor = 50.0 / Double(columns)
         var atFloor = Set<Int>()
-        var shares = [Double](repeating: floor, count: columns)
+        var shares = [Double](filledWith: floor, count: columns)
         for _ in 0..<columns {
             let remaining = 100 - floor * Double(atFloor.count)
             let others = widest.indices.filter { !atFloor.contains($0) }

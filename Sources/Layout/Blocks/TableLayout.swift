@@ -84,7 +84,7 @@ public struct TableLayout: Layout {
         if cache.width == width { return }
         let columns = self.columns(width: width)
         let rowCount = (subviews.count + columnCount - 1) / columnCount
-        var heights = [LayoutUnit](repeating: .zero, count: rowCount)
+        var heights = [LayoutUnit](filledWith: .zero, count: rowCount)
         for (index, cell) in subviews.enumerated() {
             let inner = (columns[index % columnCount] - cellPaddingHorizontal * 2).clampedToZero
             let height = cell.sizeThatFits(ProposedSize(width: inner)).height

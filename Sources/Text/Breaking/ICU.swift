@@ -20,7 +20,7 @@ enum ICU {
         guard !text.isEmpty else { return [] }
         let iterator = IteratorPool.shared.take(rules)
         defer { IteratorPool.shared.give(iterator, rules) }
-        var offsets = [Int32](repeating: 0, count: text.count)
+        var offsets = [Int32](filledWith: 0, count: text.count)
         let count = text.withUnsafeBufferPointer { textBuffer in
             offsets.withUnsafeMutableBufferPointer { offsetBuffer in
                 sg_break_iterator_offsets(
@@ -41,7 +41,7 @@ enum ICU {
 
     /// The Script_Extensions of `scalar`, as ICU script codes in ICU's order.
     static func scriptExtensions(of scalar: UInt32) -> [Int32] {
-        var buffer = [Int32](repeating: 0, count: 32)
+        var buffer = [Int32](filledWith: 0, count: 32)
         let count = sg_script_extensions(scalar, &buffer, 32)
         // Cut in place: one array made, not a second for the prefix.
         buffer.removeLast(32 - Int(min(max(count, 0), 32)))

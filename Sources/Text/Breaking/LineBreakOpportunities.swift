@@ -14,7 +14,7 @@ struct LineBreakOpportunities: Sendable {
 
     /// `canBreak[i]`: a line may end before offset `i` (`0...count`).
     var canBreak: [Bool] {
-        var canBreak = [Bool](repeating: false, count: count + 1)
+        var canBreak = [Bool](filledWith: false, count: count + 1)
         for offset in offsets { canBreak[offset] = true }
         return canBreak
     }

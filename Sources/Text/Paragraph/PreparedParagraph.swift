@@ -119,7 +119,7 @@ public final class PreparedParagraph: Sendable {
         text: StyledText, shapedRanges: [ShapedRange], runShapedRange: [Int]
     ) -> (prefix: [Int64], margin: Int64) {
         // Each offset's own width goes in at the next index, then the sums are taken in place.
-        var prefix = [Int64](repeating: 0, count: text.utf16.count + 1)
+        var prefix = [Int64](filledWith: 0, count: text.utf16.count + 1)
         var largest = 0.0
         for (index, run) in text.runs.enumerated() {
             largest = max(largest, run.style.fontSize)

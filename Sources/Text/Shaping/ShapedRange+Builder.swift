@@ -10,8 +10,8 @@ extension ShapedRange {
 
         init(range: Range<Int>) {
             self.range = range
-            self.flags = [UInt8](repeating: 0, count: range.count)
-            self.prefix = [Int64](repeating: 0, count: range.count + 1)
+            self.flags = [UInt8](filledWith: 0, count: range.count)
+            self.prefix = [Int64](filledWith: 0, count: range.count + 1)
         }
 
         /// Adds `run`, shaped from the text at `start` (a paragraph offset); with

@@ -42,7 +42,7 @@ final class ShapedWord: Sendable {
         // No offset is flagged uncovered: a word lacking a glyph is never spliced.
         builder.add(glyphs, faceIndices: nil, at: 0, faceCount: .max)
         let (flags, advances) = builder.offsetValues
-        var offsets = [UInt64](repeating: 0, count: text.count)
+        var offsets = [UInt64](filledWith: 0, count: text.count)
         for index in offsets.indices {
             offsets[index] = UInt64(text[index]) | UInt64(flags[index]) << 16
                 | UInt64(UInt32(truncatingIfNeeded: advances[index])) << 32

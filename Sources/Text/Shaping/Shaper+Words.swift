@@ -42,7 +42,7 @@ extension Shaper {
                 glyphs.append(glyph)
             }
         }
-        return GlyphRun(glyphs: glyphs, faceIndices: [UInt8](repeating: 0, count: glyphs.count))
+        return GlyphRun(glyphs: glyphs, faceIndices: [UInt8](filledWith: 0, count: glyphs.count))
     }
 
     /// The words of `text` (each with its spaces, or several where they may not be cut

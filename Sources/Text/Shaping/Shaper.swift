@@ -103,7 +103,7 @@ final class Shaper: Sendable {
     ) -> GlyphRun {
         // Code in a monospaced face: as fast to make again as to find, and seldom found.
         if usesUniformAdvances, let glyphs = fonts.face(roles[0]).uniformGlyphs(text, size: size) {
-            return GlyphRun(glyphs: glyphs, faceIndices: [UInt8](repeating: 0, count: glyphs.count))
+            return GlyphRun(glyphs: glyphs, faceIndices: [UInt8](filledWith: 0, count: glyphs.count))
         }
         let key = ShapeKey(text: Array(text), roles: roles, size: size, script: script, language: language)
         return cache.glyphRun(for: key) {
@@ -126,7 +126,7 @@ final class Shaper: Sendable {
         let glyphs = HarfBuzzShaper.shape(
             text, font: faces[faceIndex].font(size: size), script: script, language: language)
         if isLast || !glyphs.contains(where: { $0.glyph == 0 }) {
-            return (glyphs, [UInt8](repeating: UInt8(faceIndex), count: glyphs.count))
+            return (glyphs, [UInt8](filledWith: UInt8(faceIndex), count: glyphs.count))
         }
         var outGlyphs: [ShapedGlyph] = []
         var outFaces: [UInt8] = []
@@ -160,7 +160,7 @@ final class Shaper: Sendable {
                     holeStart = nil
                 }
                 outGlyphs += glyphs[index..<end]
-                outFaces += [UInt8](repeating: UInt8(faceIndex), count: end - index)
+                outFaces += [UInt8](filledWith: UInt8(faceIndex), count: end - index)
             }
             index = end
         }
