@@ -66,7 +66,7 @@ extension Shaper {
                 return nil
             }
             // Shape the cut together with the word before it until both sides splice.
-            while let last = segments.last, !(last.endsSpliceable && word.word.startsSpliceable) {
+            while let last = segments.last, !(last.endsSpliceable && word.shaped.startsSpliceable) {
                 merges += 1
                 if merges > Self.maximumMerges { return nil }
                 segments.removeLast()
@@ -75,7 +75,7 @@ extension Shaper {
                 else { return nil }
                 word = merged
             }
-            segments.append(WordSegment(range: range, word: word.word, endsSpliceable: word.endsSpliceable))
+            segments.append(WordSegment(range: range, word: word.shaped, endsSpliceable: word.endsSpliceable))
             start = end
         }
         return segments
@@ -87,7 +87,7 @@ extension Shaper {
     private func word(
         _ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, script: ScriptCode, roles: [FontRole], size: Double,
         language: String
-    ) -> (word: ShapedWord, endsSpliceable: Bool)? {
+    ) -> (shaped: ShapedWord, endsSpliceable: Bool)? {
         let piece = UnsafeBufferPointer(rebasing: text[range])
         let word = cache.word(piece, role: roles[0], size: size, script: script, language: language) {
             HarfBuzzShaper.shape(piece, font: fonts.face(roles[0]).font(size: size), script: script, language: language,
