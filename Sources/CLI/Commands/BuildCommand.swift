@@ -18,6 +18,7 @@ struct BuildCommand: Command {
     static let discussion = """
         The output folder is replaced as a whole, and only when the build succeeds: a failed or
         interrupted build leaves the previous output exactly as it was.
+        The published fonts are cached in ~/.cache/sitegen (SITEGEN_CACHE_DIR: elsewhere; empty: off).
         Exit status: 0 on success, 1 when the content, templates or config have errors, 2 for usage errors.
         """
 

@@ -21,16 +21,26 @@ enum FontSubsetter {
     }
     private static let made = Mutex<[Key: (scalars: Set<Unicode.Scalar>, font: PublishedFont)]>([:])
 
+    /// Forgets the fonts made so far in this process (for tests of the `FontCache` underneath).
+    static func forgetMadeFonts() {
+        made.withLock { $0.removeAll() }
+    }
+
     /// Face `faceIndex` of the font file at `path`, published as `publishedName` (its hashed
     /// form), holding the glyphs of `scalars` and all it needs to shape them as the whole face does.
     static func publish(path: String, faceIndex: Int, publishedName: String,
-                        scalars: Set<Unicode.Scalar>) throws(FontError) -> PublishedFont {
+                        scalars: Set<Unicode.Scalar>, cache: FontCache? = nil) throws(FontError) -> PublishedFont {
         let key = Key(path: path, faceIndex: faceIndex, publishedName: publishedName)
         if let previous = made.withLock({ $0[key] }), previous.scalars == scalars { return previous.font }
         let face = try FontFace(path: path, faceIndex: faceIndex)
         let subset = try face.subset(keeping: scalars)
         let font: PublishedFont
-        if let woff2 = WOFF2.encode(subset) {
+        let encoded = if let cache {
+            cache.woff2(publishedName: publishedName, subset: subset, quality: WOFF2.brotliQuality) { WOFF2.encode(subset) }
+        } else {
+            WOFF2.encode(subset)
+        }
+        if let woff2 = encoded {
             font = PublishedFont(name: ContentHash.hashedName(publishedName, bytes: woff2, newExtension: "woff2"),
                                  bytes: woff2, format: "woff2")
         } else {

@@ -23,6 +23,9 @@ public struct BuildOptions: Sendable {
     /// The time a reproducible build stands for (`SOURCE_DATE_EPOCH`, seconds since 1970),
     /// used where a date is needed and no page gives one (the feed's `<updated>`); never the clock.
     public var sourceDateEpoch: Int? = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
+    /// Where WOFF2 fonts of earlier builds are kept (`FontCache.standard`: `$SITEGEN_CACHE_DIR`,
+    /// else the user's cache folder); nil: every build encodes its fonts.
+    public var fontCache: FontCache? = FontCache.standard(environment: ProcessInfo.processInfo.environment)
 
     public init(siteRoot: String) {
         self.siteRoot = siteRoot

@@ -52,10 +52,11 @@ struct PublishThemeAssetsStep: BuildStep {
             else { return nil }
             return (index, String(name), path, faceIndex)
         }
+        let cache = context.options.fontCache
         let results = fonts.parallelMap { _, name, path, faceIndex -> Result<PublishedFont, FontError> in
             Result { () throws(FontError) in
                 try FontSubsetter.publish(path: path, faceIndex: faceIndex, publishedName: name,
-                                          scalars: ThemeFonts.isCJKFont(name) ? cjkShown : shown)
+                                          scalars: ThemeFonts.isCJKFont(name) ? cjkShown : shown, cache: cache)
             }
         }
         var renamed: [String: PublishedFont] = [:]
