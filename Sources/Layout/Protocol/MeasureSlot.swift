@@ -7,16 +7,21 @@ import SitegenText
 /// little as it can: a node is asked for a proposal or two per width (sizes are kept in a
 /// short list, not a dictionary), its subviews are made once, and its cache lives in a box
 /// typed by its layout (no cast through `Any` on every call).
+///
+/// Its state is `@exclusivity(unchecked)`: a slot is used by one thread, and a node's cache
+/// is lent to its own layout only while that layout works on the node's children, which are
+/// other slots, so accesses never overlap. The runtime's checks of those accesses took
+/// about 6 % of the engine's time (`LayoutBench`, measuring against building, 5 pairs).
 final class MeasureSlot {
     let node: LayoutNode
-    private var sizes: [(proposal: ProposedSize, size: LayoutSize)] = []
-    private var cache: AnyObject?
-    private var madeSubviews: LayoutSubviews?
-    var placement: (point: LayoutPoint, proposal: ProposedSize)?
+    @exclusivity(unchecked) private var sizes: [(proposal: ProposedSize, size: LayoutSize)] = []
+    @exclusivity(unchecked) private var cache: AnyObject?
+    @exclusivity(unchecked) private var madeSubviews: LayoutSubviews?
+    @exclusivity(unchecked) var placement: (point: LayoutPoint, proposal: ProposedSize)?
 
     /// A container's cache, mutated in place.
     private final class CacheBox<Cache> {
-        var value: Cache
+        @exclusivity(unchecked) var value: Cache
         init(_ value: Cache) { self.value = value }
     }
 
