@@ -19,6 +19,17 @@ import Testing
         #expect(pieces("one two  three") == ["one ", "two  ", "three"])
     }
 
+    /// The table's constant masks hold exactly the characters its documentation lists.
+    @Test func asciiTableMasksAreTheirCharacters() {
+        let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+        typealias ASCII = AsciiBreakTable.ASCIISet
+        #expect(AsciiBreakTable.opening == ASCII("(<[{"))
+        #expect(AsciiBreakTable.beforeOpening == ASCII("!\"#%&)*+,.:;=>\\]|}~"))
+        #expect(AsciiBreakTable.afterHyphen == ASCII("\"#%&'(*+-<=>@" + letters + "[\\^_`{|~\u{7F}"))
+        #expect(AsciiBreakTable.afterQuestion == ASCII("#$%&(*+-0123456789<=>@" + letters + "[\\^_`{|~"))
+        #expect(AsciiBreakTable.opening != ASCII("(<["))
+    }
+
     @Test func followsChromiumsAsciiTable() {
         // Never after "/", after "-" and "?", before "(" only after some punctuation.
         #expect(pieces("and/or") == ["and/or"])

@@ -9,19 +9,32 @@
 /// - after `?` before most characters;
 /// - nowhere else: not after `/`, not inside `C++`, not between letters and punctuation.
 enum AsciiBreakTable {
-    private static let opening = ASCIISet("(<[{")
-    private static let beforeOpening = ASCIISet("!\"#%&)*+,.:;=>\\]|}~")
-    private static let afterHyphen = ASCIISet("\"#%&'(*+-<=>@" + letters + "[\\^_`{|~\u{7F}")
-    private static let afterQuestion = ASCIISet("#$%&(*+-0123456789<=>@" + letters + "[\\^_`{|~")
-    private static let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+    // The sets as constant bit masks (`ASCIISet(_:)` makes them from their characters; a
+    // test checks that they agree): a set made at run time is a lazy global, and reading
+    // one costs a call, for every pair of characters of every paragraph.
+    /// `( < [ {`
+    static let opening = ASCIISet(low: 0x1000_0100_0000_0000, high: 0x0800_0000_0800_0000)
+    /// `! " # % & ) * + , . : ; = > \ ] | } ~`
+    static let beforeOpening = ASCIISet(low: 0x6C00_5E6E_0000_0000, high: 0x7000_0000_3000_0000)
+    /// `" # % & ' ( * + - < = > @`, letters, `[ \ ^ _ ` { | ~` and DEL
+    static let afterHyphen = ASCIISet(low: 0x7000_2DEC_0000_0000, high: 0xDFFF_FFFF_DFFF_FFFF)
+    /// `# $ % & ( * + -`, digits, `< = > @`, letters, `[ \ ^ _ ` { | ~`
+    static let afterQuestion = ASCIISet(low: 0x73FF_2D78_0000_0000, high: 0x5FFF_FFFF_DFFF_FFFF)
 
     /// A set of ASCII characters as two bit masks: asked about every pair of characters
     /// of every paragraph, where a `Set` lookup hashed each one.
-    private struct ASCIISet {
-        private var low: UInt64 = 0
-        private var high: UInt64 = 0
+    struct ASCIISet: Equatable {
+        private var low: UInt64
+        private var high: UInt64
+
+        init(low: UInt64, high: UInt64) {
+            self.low = low
+            self.high = high
+        }
 
         init(_ characters: String) {
+            low = 0
+            high = 0
             for byte in characters.utf8 where byte < 0x80 {
                 if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
             }
