@@ -4,14 +4,19 @@ enum ContentHash {
     /// Eight lower-case hex digits of the bytes' FNV-1a (64 bits, folded to 32): a cache key,
     /// not a defence.
     static func hex(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
+        let hash = fnv1a(bytes)
         let folded = UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
         let digits = String(folded, radix: 16)
         return String(repeating: "0", count: 8 - digits.count) + digits
+    }
+
+    /// The bytes' 64-bit FNV-1a hash.
+    static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
     }
 
     /// `name` with the hash before its extension: `theme.css` → `theme.0123abcd.css`;

@@ -52,11 +52,7 @@ public struct FontCache: Sendable {
 
     /// `<folder>/<font's stem>-<subset's FNV-1a>-<subset's length>-q<quality>.woff2entry`.
     func entryPath(publishedName: String, subset: [UInt8], quality: Int32) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in subset {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        let digits = String(hash, radix: 16)
+        let digits = String(ContentHash.fnv1a(subset), radix: 16)
         let hex = String(repeating: "0", count: 16 - digits.count) + digits
         return "\(folder)/\(Self.stem(publishedName))-\(hex)-\(subset.count)-q\(quality).woff2entry"
     }
