@@ -6,7 +6,9 @@ public struct SiteConfig: Sendable, Equatable {
     /// Shown in the page title and the header.
     public var title: String = "My site"
     /// The absolute URL the site is published under, always ending in `/`.
-    public var baseURL: String = "/"
+    public var baseURL: String = "/" {
+        didSet { basePath = Self.path(of: baseURL) }
+    }
     /// BCP 47 language tag for `<html lang>`; it also picks the line-breaking rules.
     public var language: String = "en"
     /// A one-line description for the home page and feeds.
@@ -30,8 +32,11 @@ public struct SiteConfig: Sendable, Equatable {
     }
 
     /// The path part of `baseURL` (`/docs/` for `https://example.org/docs/`), which prefixes
-    /// every link when the site is served under a sub-path.
-    public var basePath: String {
+    /// every link when the site is served under a sub-path. Kept beside `baseURL`, not worked
+    /// out on each read: every link of every page asks for it.
+    public private(set) var basePath = "/"
+
+    private static func path(of baseURL: String) -> String {
         var rest = Substring(baseURL)
         if let scheme = rest.range(of: "://") {
             rest = rest[scheme.upperBound...]

@@ -10,14 +10,7 @@ struct WordCounter {
 
     mutating func add(_ text: String) {
         // Bytes where the text is ASCII, scalars only from its first other character.
-        let asciiPrefix = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
-            var count = 0
-            while count < bytes.count && bytes[count] < 0x80 {
-                add(ascii: bytes[count])
-                count += 1
-            }
-            return count
-        } ?? 0
+        let asciiPrefix = text.utf8.withContiguousStorageIfAvailable { addASCIIPrefix(of: $0) } ?? 0
         guard asciiPrefix < text.utf8.count else { return }
         let rest = text.utf8.index(text.utf8.startIndex, offsetBy: asciiPrefix)
         for scalar in text.unicodeScalars[rest...] {
@@ -36,15 +29,43 @@ struct WordCounter {
         }
     }
 
-    /// An ASCII character: Unicode property lookups would dominate the cost.
-    private mutating func add(ascii byte: UInt8) {
-        switch byte {
-        case 0x09...0x0D, 0x20: endWord()
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A:
-            inWord = true
-            wordHasContent = true
-        default: inWord = true
+    /// Counts the ASCII bytes `bytes` starts with and returns how many there are. The state
+    /// lives in locals and the character classes in bit masks: this loop sees every character
+    /// of every page.
+    private mutating func addASCIIPrefix(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var (completed, inWord, hasContent) = (completedWords, self.inWord, wordHasContent)
+        var count = 0
+        while count < bytes.count {
+            let byte = bytes[count]
+            if byte >= 0x80 { break }
+            let bit = UInt64(1) << (byte & 63)
+            let isSpace = byte < 64 && bit & Self.spaceMask != 0
+            let isAlphanumeric = bit & (byte < 64 ? Self.digitMask : Self.letterMask) != 0
+            if isSpace {
+                if inWord, hasContent { completed += 1 }
+                inWord = false
+                hasContent = false
+            } else {
+                inWord = true
+                hasContent = hasContent || isAlphanumeric
+            }
+            count += 1
         }
+        (completedWords, self.inWord, wordHasContent) = (completed, inWord, hasContent)
+        return count
+    }
+
+    /// Tab, line feed, vertical tab, form feed, carriage return and space, as bits of 0–63.
+    private static let spaceMask: UInt64 = 0x1_0000_3E00
+    /// 0–9, as bits of 0–63.
+    private static let digitMask: UInt64 = 0x03FF_0000_0000_0000
+    /// A–Z and a–z, as bits of 64–127.
+    private static let letterMask: UInt64 = 0x07FF_FFFE_07FF_FFFE
+
+    /// An ASCII character after the text's first other one.
+    private mutating func add(ascii byte: UInt8) {
+        var single = byte
+        _ = withUnsafePointer(to: &single) { addASCIIPrefix(of: UnsafeBufferPointer(start: $0, count: 1)) }
     }
 
     /// Inline text, without building the plain-text string; breaks separate words.

@@ -140,6 +140,13 @@ import Testing
         #expect(document.wordCount == 19)
     }
 
+    /// A word goes on across inline boundaries and from ASCII into other letters.
+    @Test func wordCountFollowsWordsAcrossInlinesAndScripts() throws {
+        let document = try readPage("café naïve *multi*part `x`y, — ok\n")
+        // café, naïve, multipart, xy, ok
+        #expect(document.wordCount == 5)
+    }
+
     @Test func pageContentWithMustacheBracesStaysLiteral() throws {
         let document = try readPage("Hello {{ name }} and {{{ raw }}}\n")
         #expect(document.preamble.first?.kind == .paragraph([.text("Hello {{ name }} and {{{ raw }}}")]))

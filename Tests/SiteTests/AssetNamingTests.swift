@@ -88,4 +88,33 @@ import Testing
         let page = Array("<p>\(plain)→\(plain)\u{1}\(plain)&#x6392;\(plain)\u{7F}x😀\(plain)é</p>".utf8)
         #expect(SiteCharacters.scalarsOfMarkup(page) == ["→", "\u{1}", "排", "\u{7F}", "😀", "é"])
     }
+
+    /// Ill-formed UTF-8 (overlong forms, surrogates, cut-off sequences) counts as U+FFFD, as
+    /// `String(decoding:)` repairs it.
+    @Test func illFormedBytesCountAsReplacementCharacters() {
+        for bytes: [UInt8] in [[0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xE4, 0xB8], [0xC3], [0xF8, 0x88]] {
+            let page = Array("plain text ".utf8) + bytes + Array(" more".utf8)
+            let repaired = Set(String(decoding: page, as: UTF8.self).unicodeScalars.filter { $0.value >= 0x80 })
+            #expect(SiteCharacters.scalarsOfMarkup(page) == repaired, "\(bytes)")
+            #expect(repaired == ["\u{FFFD}"])
+        }
+    }
+
+    /// Wherever a character falls against the eight-byte steps of the scan (line breaks
+    /// and tabs in between, escapes before and after), it is found, and nothing else is:
+    /// references to printable ASCII add nothing, as printable ASCII itself does not.
+    @Test func charactersAtEveryOffsetCount() {
+        let specials: [(text: String, scalar: Unicode.Scalar?)] = [
+            ("→", "→"), ("😀", "😀"), ("\u{1}", "\u{1}"), ("&rarr;", "→"), ("&#x6392;", "排"), ("é", "é"),
+            ("&amp;", nil), ("&quot;", nil), ("&#39;", nil), ("&#38;", nil), ("&lt;", nil), ("&", nil), ("&zz;", nil),
+            ("\u{7FF}", "\u{7FF}"), ("\u{800}", "\u{800}"), ("\u{FFFF}", "\u{FFFF}"), ("\u{10FFFF}", "\u{10FFFF}")]
+        for (text, scalar) in specials {
+            for offset in 0..<34 {
+                let before = String(repeating: "ab\ncd\te\r", count: 4).prefix(offset)
+                let page = Array("\(before)\(text)\(String(repeating: "plain\n", count: 6))&gt;x".utf8)
+                let expected: Set<Unicode.Scalar> = Set([scalar].compactMap { $0 })
+                #expect(SiteCharacters.scalarsOfMarkup(page) == expected, "\(text) after \(offset) bytes")
+            }
+        }
+    }
 }

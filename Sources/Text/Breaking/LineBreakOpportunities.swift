@@ -28,27 +28,34 @@ struct LineBreakOpportunities: Sendable {
         offsets.reserveCapacity(count / 5 + 1)
         var icu: [Int]?
         var icuIndex = 0
-        for offset in 1..<count {
-            let character = text[offset]
-            let last = text[offset - 1]
-            if Self.isBreakableSpace(character) {
-                continue
-            }
-            if Self.isBreakableSpace(last) {
-                offsets.append(offset)
-                continue
-            }
-            let lastLast: UInt16 = offset >= 2 ? text[offset - 2] : 0
-            switch AsciiBreakTable.decide(lastLast: lastLast, last: last, next: character) {
-            case .some(let decided):
-                if decided { offsets.append(offset) }
-            case .none:
-                if icu == nil {
-                    icu = ICU.boundaries(in: text, rules: Self.rules(for: language))
+        text.withUnsafeBufferPointer { units in
+            for offset in 1..<count {
+                let character = units[offset]
+                let last = units[offset - 1]
+                if Self.isBreakableSpace(character) {
+                    continue
                 }
-                guard let boundaries = icu else { continue }
-                while icuIndex < boundaries.count && boundaries[icuIndex] < offset { icuIndex += 1 }
-                if icuIndex < boundaries.count && boundaries[icuIndex] == offset { offsets.append(offset) }
+                if Self.isBreakableSpace(last) {
+                    offsets.append(offset)
+                    continue
+                }
+                // Inside a word of ASCII letters and digits, the commonest pair, the table never
+                // breaks: decided here without asking it.
+                if Self.isASCIILetterOrDigit(last) && Self.isASCIILetterOrDigit(character) {
+                    continue
+                }
+                let lastLast: UInt16 = offset >= 2 ? units[offset - 2] : 0
+                switch AsciiBreakTable.decide(lastLast: lastLast, last: last, next: character) {
+                case .some(let decided):
+                    if decided { offsets.append(offset) }
+                case .none:
+                    if icu == nil {
+                        icu = ICU.boundaries(in: text, rules: Self.rules(for: language))
+                    }
+                    guard let boundaries = icu else { continue }
+                    while icuIndex < boundaries.count && boundaries[icuIndex] < offset { icuIndex += 1 }
+                    if icuIndex < boundaries.count && boundaries[icuIndex] == offset { offsets.append(offset) }
+                }
             }
         }
         offsets.append(count)
@@ -64,6 +71,10 @@ struct LineBreakOpportunities: Sendable {
             if offsets[middle] <= offset { low = middle + 1 } else { high = middle }
         }
         return low
+    }
+
+    private static func isASCIILetterOrDigit(_ unit: UInt16) -> Bool {
+        AsciiBreakTable.isDigit(unit) || AsciiBreakTable.isLetter(unit)
     }
 
     /// Space, tab and line feed: the characters a line breaks after, never before.

@@ -60,7 +60,8 @@ public final class PreparedParagraph: Sendable {
                 for run in pendingRuns { runShapedRange[run] = ranges.count - 1 }
             }
             pendingStart = nil
-            pendingRuns = []
+            // Kept for the next range: made anew, it was allocated again for every range.
+            pendingRuns.removeAll(keepingCapacity: true)
             pendingKey = nil
         }
 
@@ -128,12 +129,25 @@ public final class PreparedParagraph: Sendable {
             prefix[run.range.lowerBound + 1] += Int64(edges) * 1024
             let shapedIndex = runShapedRange[index]
             guard shapedIndex >= 0 else { continue }
-            for offset in run.range {
-                prefix[offset + 1] += shapedRanges[shapedIndex].advance(from: offset, to: offset + 1)
+            // Each offset's advance, read off the shaped range's own sums (as `advance(from:to:)`
+            // does, clamped to its range) in one pass over both arrays.
+            let shaped = shapedRanges[shapedIndex]
+            let lower = max(run.range.lowerBound, shaped.range.lowerBound)
+            let upper = min(run.range.upperBound, shaped.range.upperBound, prefix.count - 1)
+            guard upper > lower else { continue }
+            let base = shaped.range.lowerBound
+            shaped.prefix.withUnsafeBufferPointer { sums in
+                prefix.withUnsafeMutableBufferPointer { prefix in
+                    for offset in lower..<upper {
+                        prefix[offset + 1] += sums[offset + 1 - base] - sums[offset - base]
+                    }
+                }
             }
         }
-        for offset in prefix.indices.dropFirst() {
-            prefix[offset] += prefix[offset - 1]
+        prefix.withUnsafeMutableBufferPointer { prefix in
+            for offset in prefix.indices.dropFirst() {
+                prefix[offset] += prefix[offset - 1]
+            }
         }
         let margin = Int64(2 * largest * 65536) + Int64(text.runs.count) * 1024
         return (prefix, margin)
