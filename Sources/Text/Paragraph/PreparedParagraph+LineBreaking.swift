@@ -44,9 +44,12 @@ extension PreparedParagraph {
         let count = utf16.count
         let limit = availableWidth + .epsilon
         let boundLimit = exactOnly ? Int64.min : Int64(limit.rawValue) * 1024 - widthBoundMargin
+        let opportunities = breaks.offsets
         var start = 0
         var wrapped = false
         var nextForced = 0
+        // The index of the first opportunity after `start`, when the line before ended at one.
+        var startIndex: Int? = 0
         while start < count {
             while nextForced < forcedBreaks.count && forcedBreaks[nextForced] < start { nextForced += 1 }
             let hardEnd = nextForced < forcedBreaks.count ? forcedBreaks[nextForced] + 1 : count
@@ -55,26 +58,33 @@ extension PreparedParagraph {
             let boundBase = widthBoundPrefix[start]
                 - Int64(max(startRun.edges.start.rawValue, 0) + max(startRun.edges.end.rawValue, 0)) * 1024
 
-            var fitting: Int?
-            var first: Int?
-            var index = breaks.firstIndex(after: start)
+            var fitting: (offset: Int, index: Int?)?
+            var first: (offset: Int, index: Int?)?
+            var index = startIndex ?? breaks.firstIndex(after: start)
             while true {
-                let candidate = index < breaks.offsets.count ? min(breaks.offsets[index], hardEnd) : hardEnd
-                if first == nil { first = candidate }
-                if widthBoundPrefix[candidate] - boundBase > boundLimit {
+                // An opportunity's bound is read from `breakBounds`, beside it: the loop walks
+                // both arrays in order, where reading `widthBoundPrefix` at each one missed the cache.
+                let atOpportunity = index < opportunities.count && opportunities[index] <= hardEnd
+                let candidate = atOpportunity ? opportunities[index] : hardEnd
+                let bound = atOpportunity ? breakBounds[index] : widthBoundPrefix[candidate]
+                let found = (candidate, atOpportunity ? index : nil)
+                if first == nil { first = found }
+                if bound - boundBase > boundLimit {
                     guard measure(start..<candidate, wrapped: wrapped).width <= limit else { break }
                 }
-                fitting = candidate
+                fitting = found
                 if candidate == hardEnd { break }
                 index += 1
             }
-            var end = fitting ?? first ?? hardEnd
+            var end = fitting ?? first ?? (hardEnd, nil)
             if fitting == nil && style.overflowWrap == .anywhere {
-                end = graphemeEnd(from: start, before: end, limit: limit, wrapped: wrapped)
+                let boundary = graphemeEnd(from: start, before: end.offset, limit: limit, wrapped: wrapped)
+                if boundary != end.offset { end = (boundary, nil) }
             }
-            body(start..<end, wrapped)
-            wrapped = utf16[end - 1] != 0x0A
-            start = end
+            body(start..<end.offset, wrapped)
+            wrapped = utf16[end.offset - 1] != 0x0A
+            start = end.offset
+            startIndex = end.index.map { $0 + 1 }
         }
     }
 

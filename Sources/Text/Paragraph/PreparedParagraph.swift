@@ -27,6 +27,8 @@ public final class PreparedParagraph: Sendable {
     /// advance and every positive inline box edge, spaces included. A line whose bound
     /// is clearly below the available width fits without being measured exactly.
     let widthBoundPrefix: [Int64]
+    /// `widthBoundPrefix` at each of `breaks.offsets`, in the same order.
+    let breakBounds: [Int64]
     /// How far an exact width may exceed its bound (pieces reshaped at the line's ends,
     /// per-run rounding), in 1/65536 px: twice the largest font size, and 1/64 px a run.
     let widthBoundMargin: Int64
@@ -96,7 +98,8 @@ public final class PreparedParagraph: Sendable {
         self.runRoles = runRoles
         self.runExtents = runExtents
         self.strutExtent = Self.extent(of: style.textStyle, lineHeight: style.lineHeight, fonts: fonts)
-        self.breaks = LineBreakOpportunities(utf16, language: style.language)
+        let breaks = LineBreakOpportunities(utf16, language: style.language)
+        self.breaks = breaks
 
         var uncovered: [Unicode.Scalar] = []
         var seen = Set<Unicode.Scalar>()
@@ -111,8 +114,9 @@ public final class PreparedParagraph: Sendable {
         }
         self.uncoveredCharacters = uncovered
         self.forcedBreaks = text.runs.filter { $0.kind == .lineBreak }.map(\.range.lowerBound)
-        (self.widthBoundPrefix, self.widthBoundMargin) = Self.widthBounds(
-            text: text, shapedRanges: ranges, runShapedRange: runShapedRange)
+        let (prefix, margin) = Self.widthBounds(text: text, shapedRanges: ranges, runShapedRange: runShapedRange)
+        (self.widthBoundPrefix, self.widthBoundMargin) = (prefix, margin)
+        self.breakBounds = breaks.offsets.map { prefix[$0] }
     }
 
     /// `widthBoundPrefix` and `widthBoundMargin`.
