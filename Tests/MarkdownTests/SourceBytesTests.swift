@@ -48,12 +48,32 @@ import Testing
             #expect(plain == (byte < 0x80 && (byte >= 0x20 || [0x09, 0x0A, 0x0C, 0x0D, 0x1B].contains(byte))), "byte \(byte)")
         }
         #expect(plainCount == 96 + 5)
+        // In longer text the bytes are tested eight at a time: every byte, at every place of
+        // the eight, gets the same answer.
+        for byte in 0...255 {
+            let expected = byte < 0x80 && (byte >= 0x20 || [0x09, 0x0A, 0x0C, 0x0D, 0x1B].contains(byte))
+            for position in 0..<24 {
+                var bytes = Array(String(repeating: "Lorem ipsum\n", count: 2).utf8)
+                bytes[position] = UInt8(byte)
+                #expect(SourceText.isPlainText(ArraySlice(bytes)) == expected, "byte \(byte) at \(position)")
+            }
+        }
     }
 
     @Test func nulByteIsReportedAtItsPosition() throws {
         let error = try #require(pageError(bytes: Array("# Title\n\n\tab".utf8) + [0x00] + Array("cd\n".utf8)))
         #expect(error.location == at(3, 4))
         #expect(error.message.contains("NUL"))
+    }
+
+    /// Text with other characters than ASCII takes the standard library's validation first:
+    /// a NUL in it is still found, at its place, and its line endings are still made LF.
+    @Test func nonASCIITextKeepsItsChecks() throws {
+        let error = try #require(pageError(bytes: Array("# Grüße\r\n\r\nzwei ".utf8) + [0x00]))
+        #expect(error.location == at(3, 6))
+        #expect(error.message.contains("NUL"))
+        #expect(try SourceText.decode(Array("wörld\r\nzwei\rdrei".utf8), file: "x.md") == "wörld\nzwei\ndrei")
+        #expect(try SourceText.decode(Array("wörld\nzwei".utf8), file: "x.md") == "wörld\nzwei")
     }
 
     @Test func pngRenamedToMarkdownIsOneError() throws {
