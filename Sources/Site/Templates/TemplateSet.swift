@@ -20,6 +20,20 @@ struct TemplateSet: Sendable {
     let stylesheetPath: String
     /// The runtime script written to `/assets/sitegen.js` (`RuntimeScript`).
     var script: [UInt8] = []
+    /// The templates' sources, by name, to parse again into `independentLibrary()`.
+    var sources: [String: (text: String, path: String)] = [:]
+
+    /// The library parsed again: the same templates in objects no other thread touches.
+    /// Each core renders with its own, so that the reference counts of the template's nodes,
+    /// updated as they are read, do not pass between the cores' caches.
+    func independentLibrary() -> TemplateLibrary {
+        var templates: [String: Template] = [:]
+        for (name, source) in sources {
+            templates[name] = (try? Template(parsing: source.text, name: source.path))
+                ?? (try? Template(parsing: "", name: source.path))
+        }
+        return TemplateLibrary(templates: templates)
+    }
 
     /// Whether a template named `name` (without `.mustache`) exists, in the site or the theme.
     func has(_ name: String) -> Bool { library[name] != nil }
@@ -76,7 +90,8 @@ struct TemplateSet: Sendable {
         for error in library.missingReferences() {
             diagnostics.append(diagnostic(error))
         }
-        return (TemplateSet(library: library, stylesheet: stylesheet, stylesheetPath: stylesheetPath, script: script), diagnostics)
+        return (TemplateSet(library: library, stylesheet: stylesheet, stylesheetPath: stylesheetPath, script: script,
+                            sources: sources), diagnostics)
     }
 
     /// `article.mustache` → `article`; nil for a file that is not a template.

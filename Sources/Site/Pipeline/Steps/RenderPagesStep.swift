@@ -52,7 +52,10 @@ struct RenderPagesStep: BuildStep {
         // Page content is data: `{{ }}` in it is written as it is, never run as a template.
         // The generated pages go first: a tag page lists hundreds of pages, and one started
         // last would keep a single core busy while the others wait.
-        let library = templates.library
+        // Each task renders with a library of its own, taken from this pool (one per core in
+        // use): reading a template's nodes updates their reference counts, and nodes shared
+        // by both cores moved between their caches on every page.
+        let libraries = Mutex<[TemplateLibrary]>([])
         let pages = context.pages
         let generated = context.generated
         let ownAssets = ownAssets(templates: templates, context: context)
@@ -61,6 +64,8 @@ struct RenderPagesStep: BuildStep {
         var items = generated.indices.map(RenderItem.generated) + (oneOff ? withDocuments : pages).map(RenderItem.page)
         withDocuments = []
         let outputs = context.parallelMap(emptying: &items, label: "Rendering pages") { item -> Output in
+            let library = libraries.withLock { $0.popLast() } ?? templates.independentLibrary()
+            defer { libraries.withLock { $0.append(library) } }
             let result: Result<[UInt8], TemplateError>
             let route: Route
             switch item {
