@@ -6,12 +6,9 @@ import Testing
 /// same subset only; a damaged or foreign entry is encoded again; each font keeps a bounded
 /// number of entries; a cache that cannot be written costs nothing but the time.
 @Suite struct FontCacheTests {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
+    static let repositoryRoot = TestPaths.repositoryRoot
 
-    static func temporaryFolder(_ name: String) -> String {
-        NSTemporaryDirectory() + "sitegen-\(name)-\(UUID().uuidString)"
-    }
+    static func temporaryFolder(_ name: String) -> String { TestPaths.temporaryFolder(name) }
 
     /// An encoder that counts its calls and returns WOFF2-looking bytes derived from its input.
     final class CountingEncoder: @unchecked Sendable {

@@ -5,12 +5,9 @@ import Testing
 /// Pages written as they are rendered: their links to the theme's hashed files are patched in
 /// place, and the site comes out byte for byte as when every page is held and rewritten.
 @Suite struct PageStreamTests {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
+    static let repositoryRoot = TestPaths.repositoryRoot
 
-    static func temporaryFolder(_ name: String) -> String {
-        NSTemporaryDirectory() + "sitegen-\(name)-\(UUID().uuidString)"
-    }
+    static func temporaryFolder(_ name: String) -> String { TestPaths.temporaryFolder(name) }
 
     static func read(_ path: String) -> String {
         FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? "(missing)"

@@ -10,8 +10,7 @@ final class PreviewSite {
 
     /// Copies `Tests/Fixtures/<fixture>` and builds it once, in full.
     init(fixture: String) throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures")
+        let fixtures = URL(fileURLWithPath: TestPaths.repositoryRoot).appendingPathComponent("Tests/Fixtures")
         root = NSTemporaryDirectory() + "sitegen-preview-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent(fixture).path) {

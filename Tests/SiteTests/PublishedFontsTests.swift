@@ -7,8 +7,7 @@ import SitegenText
 /// are subsets that hold every glyph its pages use and set their text exactly as the whole
 /// Debian fonts do, at a fraction of their bytes.
 @Suite(.serialized) struct PublishedFontsTests {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
+    static let repositoryRoot = TestPaths.repositoryRoot
 
     /// The bundled site built into a temporary folder.
     final class BuiltSite: Sendable {

@@ -8,9 +8,7 @@ import Testing
     /// A core's own copy of the library (the site's templates over the default theme's)
     /// renders every template exactly as the library read at the start does.
     @Test func independentLibraryRendersLikeTheLibrary() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/theme-override").path
-        let (templates, diagnostics) = TemplateSet.load(siteRoot: root)
+        let (templates, diagnostics) = TemplateSet.load(siteRoot: TestPaths.fixture("theme-override"))
         #expect(!diagnostics.hasErrors)
         let copy = templates.independentLibrary()
         let context: MustacheValue = [
