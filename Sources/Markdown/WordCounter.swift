@@ -38,16 +38,13 @@ struct WordCounter {
         while count < bytes.count {
             let byte = bytes[count]
             if byte >= 0x80 { break }
-            let bit = UInt64(1) << (byte & 63)
-            let isSpace = byte < 64 && bit & Self.spaceMask != 0
-            let isAlphanumeric = bit & (byte < 64 ? Self.digitMask : Self.letterMask) != 0
-            if isSpace {
+            if Self.isSpace(byte) {
                 if inWord, hasContent { completed += 1 }
                 inWord = false
                 hasContent = false
             } else {
                 inWord = true
-                hasContent = hasContent || isAlphanumeric
+                hasContent = hasContent || Self.isLetterOrDigit(byte)
             }
             count += 1
         }
@@ -62,10 +59,24 @@ struct WordCounter {
     /// A–Z and a–z, as bits of 64–127.
     private static let letterMask: UInt64 = 0x07FF_FFFE_07FF_FFFE
 
+    /// An ASCII space or control that separates words (tab to carriage return, space).
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte < 64 && (UInt64(1) << byte) & spaceMask != 0
+    }
+
+    /// An ASCII letter or digit: what makes a run of characters a word.
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        (UInt64(1) << (byte & 63)) & (byte < 64 ? digitMask : letterMask) != 0
+    }
+
     /// An ASCII character after the text's first other one.
     private mutating func add(ascii byte: UInt8) {
-        var single = byte
-        _ = withUnsafePointer(to: &single) { addASCIIPrefix(of: UnsafeBufferPointer(start: $0, count: 1)) }
+        if Self.isSpace(byte) {
+            endWord()
+        } else {
+            inWord = true
+            if Self.isLetterOrDigit(byte) { wordHasContent = true }
+        }
     }
 
     /// Inline text, without building the plain-text string; breaks separate words.
