@@ -1,4 +1,4 @@
-import SitegenEmit
+@testable import SitegenEmit
 import SitegenLayout
 import SitegenText
 import Testing
@@ -96,7 +96,8 @@ import Testing
         #expect(data.variants.count == theme.variants.count)
         let g = theme.pageList
         for entry in data.variants {
-            let rows = (1...4).compactMap { entry.anchors["sg-row-\($0)"]?.rect }
+            #expect(data.rowIDs == (1...4).map { "sg-row-\($0)" })
+            let rows = entry.rows.map { LayoutRect(x: .zero, y: $0.top, width: LayoutUnit(entry.variant.contentWidth), height: $0.height) }
             #expect(rows.count == 4)
             // The first year title, then its rows one under the other, then the next year.
             let title = try #require(entry.anchors["year-2026"]?.rect)
@@ -120,5 +121,35 @@ import Testing
         #expect(json.contains("\"stacked\":false,\"columns\":{\"date\":{\"x\":0,"))
         #expect(json.contains("\"stacked\":true,\"columns\":{\"cell\":{\"x\":0,\"w\":358}}"))
         #expect(json.contains("\"rows\":{\"sg-row-1\":[49,"))
+    }
+
+    /// Each row stands where it would as an element of its own, measured alone in the
+    /// variant's columns; a list measured through the row cache, twice, gives the same data.
+    @Test func rowsMeasureAloneAndThroughTheCacheAlike() throws {
+        let typesetter = try #require(Self.typesetter)
+        let theme = ThemeGeometry.standard
+        let list = list(tags: ["layout", "typography", "line breaking"])
+        let plain = PageListLayout(list: list, theme: theme, typesetter: typesetter, language: "en")
+        let data = PageListLayoutData(measuring: plain)
+        for entry in data.variants {
+            // Each row, built whole as the list's HTML has it, and measured on its own.
+            let alone = plain.rows.joined().map { prepared in
+                LayoutEngine.measure(plain.row(for: prepared, columns: entry.columns),
+                                     width: LayoutUnit(entry.variant.contentWidth)).size.height
+            }
+            #expect(entry.rows.map(\.height) == alone)
+            // Rows of a group touch; the second group starts below the first's rows.
+            #expect(entry.rows[1].top == entry.rows[0].top + entry.rows[0].height)
+            #expect(entry.rows[3].top == entry.rows[2].top + entry.rows[2].height)
+            #expect(entry.rows[2].top > entry.rows[1].top + entry.rows[1].height)
+        }
+        let cache = PageListRowCache()
+        let first = PageListLayoutData(measuring: PageListLayout(list: list, theme: theme, typesetter: typesetter,
+                                                                language: "en", cache: cache))
+        let second = PageListLayoutData(measuring: PageListLayout(list: list, theme: theme, typesetter: typesetter,
+                                                                 language: "en", cache: cache))
+        #expect(first.json == data.json)
+        #expect(second.json == data.json)
+        #expect(data.json.contains("\"sg-row-4\":["))
     }
 }

@@ -33,3 +33,30 @@ import Testing
         #expect(measured.size.height == px(54))
     }
 }
+
+@Suite struct StackedRowsLeafTests {
+    /// Rows measured apart stand in a grid as one leaf: as tall as their heights added, each
+    /// row's top the sum of the heights above it, as if each row were a child of its own.
+    @Test func rowsStackWithoutGaps() {
+        let leaf = StackedRowsLeaf(sizes: [LayoutSize(width: px(300), height: px(40)),
+                                           LayoutSize(width: px(280), height: px(25)),
+                                           LayoutSize(width: px(300), height: px(0)),
+                                           LayoutSize(width: px(300), height: px(31))])
+        #expect(leaf.sizeThatFits(ProposedSize(width: px(999))) == LayoutSize(width: px(300), height: px(96)))
+        #expect(leaf.rowSpans.map(\.top) == [px(0), px(40), px(65), px(65)])
+        #expect(leaf.rowSpans.map(\.height) == [px(40), px(25), px(0), px(31)])
+        let stacked = LayoutNode.container("list", GridLayout(columns: [px(300)], rowGap: px(12)), children: [
+            bar(10, id: "title"), .leaf("rows", leaf, anchorID: "rows"), bar(5, id: "after"),
+        ])
+        let apart = LayoutNode.container("list", GridLayout(columns: [px(300)], rowGap: px(12)), children: [
+            bar(10, id: "title"),
+            .container("rows", GridLayout(columns: [px(300)]), children: [bar(40), bar(25), bar(0), bar(31)], anchorID: "rows"),
+            bar(5, id: "after"),
+        ])
+        let one = LayoutEngine.measure(stacked, width: px(300))
+        let other = LayoutEngine.measure(apart, width: px(300))
+        #expect(one.size == other.size)
+        #expect(one.anchors["rows"]?.rect == other.anchors["rows"]?.rect)
+        #expect(one.anchors["after"]?.rect.minY == px(10 + 12 + 96 + 12))
+    }
+}

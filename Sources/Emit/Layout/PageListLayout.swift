@@ -129,25 +129,45 @@ public struct PageListLayout: Sendable {
 
     func px(_ value: Double) -> LayoutUnit { LayoutUnit(roundingPx: value) }
 
-    /// The list's tree for a column `width` px wide, in `columns`.
-    public func tree(width: Int, columns: PageListColumns) -> LayoutNode {
+    /// The list's tree at one width, with each group's rows as they stand in it.
+    public struct Tree {
+        public var root: LayoutNode
+        /// Per group, in order: the anchor of the leaf holding its rows, and that leaf.
+        public var groupRows: [(anchorID: String, rows: StackedRowsLeaf)]
+    }
+
+    /// The list's tree at `width` in `columns`: each row is measured alone (the list
+    /// proposes each row its whole width), through the cache when there is one, and a
+    /// group's rows stand in the tree as one leaf (`StackedRowsLeaf`).
+    public func tree(width: Int, columns: PageListColumns) -> Tree {
         let g = theme.pageList
         let full = [LayoutUnit(width)]
-        let groups = zip(rows, groupTitles).map { rows, title -> LayoutNode in
-            let rowNodes = rows.map { prepared -> LayoutNode in
-                guard let cache else { return row(for: prepared, columns: columns) }
-                // The row alone, proposed the list's width as the list proposes it.
-                let measured = cache.measuredRow(prepared.content, columns: columns, width: width)
-                    ?? cache.store(LayoutEngine.measure(row(for: prepared, columns: columns), width: LayoutUnit(width)),
-                                   content: prepared.content, columns: columns, width: width)
-                return .leaf("row", MeasuredLeaf(size: measured.size), anchorID: prepared.id,
-                             isUnverified: measured.isUnverified, note: prepared.titleText)
+        var groupRows: [(anchorID: String, rows: StackedRowsLeaf)] = []
+        let groups = zip(rows, groupTitles).enumerated().map { index, group -> LayoutNode in
+            let (rows, title) = group
+            var isUnverified = false
+            let sizes = rows.map { prepared -> LayoutSize in
+                let measured = cache?.measuredRow(prepared.content, columns: columns, width: width)
+                    ?? measure(prepared, columns: columns, width: width)
+                isUnverified = isUnverified || measured.isUnverified
+                return measured.size
             }
-            let body = LayoutNode.container("rows", GridLayout(columns: full), children: rowNodes)
+            let leaf = StackedRowsLeaf(sizes: sizes)
+            let anchorID = "sg-rows-\(index)"
+            groupRows.append((anchorID, leaf))
+            let body = LayoutNode.leaf("rows", leaf, anchorID: anchorID, isUnverified: isUnverified)
             return .container("group", GridLayout(columns: full, rowGap: px(g.groupTitleGap)), children: (title.map { [$0] } ?? []) + [body])
         }
-        return .container("page list", GridLayout(columns: full, rowGap: px(g.groupGap)), children: groups,
-                          note: columns.description)
+        let root = LayoutNode.container("page list", GridLayout(columns: full, rowGap: px(g.groupGap)), children: groups,
+                                        note: columns.description)
+        return Tree(root: root, groupRows: groupRows)
+    }
+
+    /// `prepared` measured alone at `width`, kept in the cache when there is one.
+    private func measure(_ prepared: PreparedRow, columns: PageListColumns, width: Int) -> PageListRowCache.MeasuredRow {
+        let measured = LayoutEngine.measure(row(for: prepared, columns: columns), width: LayoutUnit(width))
+        guard let cache else { return PageListRowCache.MeasuredRow(size: measured.size, isUnverified: measured.isUnverified) }
+        return cache.store(measured, content: prepared.content, columns: columns, width: width)
     }
 
     func row(for prepared: PreparedRow, columns: PageListColumns) -> LayoutNode {

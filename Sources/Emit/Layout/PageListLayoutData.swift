@@ -14,7 +14,10 @@ public struct PageListLayoutData: Sendable {
         public var columns: PageListColumns
         public var height: LayoutUnit
         public var isUnverified: Bool
+        /// The group titles' anchors (`titleIDs`).
         public var anchors: AnchorPreferences
+        /// Each row's top and height in the list, in the order of `rowIDs`.
+        public var rows: [(top: LayoutUnit, height: LayoutUnit)]
     }
 
     public var variants: [Variant]
@@ -26,14 +29,21 @@ public struct PageListLayoutData: Sendable {
     /// Lays out `layout` at each of its theme's variants.
     public init(measuring layout: PageListLayout) {
         theme = layout.theme
-        rowIDs = layout.list.rows.map(\.id)
+        let rowIDs = layout.list.rows.map(\.id)
+        self.rowIDs = rowIDs
         titleIDs = layout.list.groups.compactMap { $0.title == nil ? nil : $0.id }
         variants = layout.theme.variants.map { variant in
             let columns = layout.columns(width: variant.contentWidth)
-            let measured = LayoutEngine.measure(layout.tree(width: variant.contentWidth, columns: columns),
-                                                width: LayoutUnit(variant.contentWidth))
+            let tree = layout.tree(width: variant.contentWidth, columns: columns)
+            let measured = LayoutEngine.measure(tree.root, width: LayoutUnit(variant.contentWidth))
+            var rows: [(top: LayoutUnit, height: LayoutUnit)] = []
+            rows.reserveCapacity(rowIDs.count)
+            for group in tree.groupRows {
+                let origin = measured.anchors[group.anchorID]?.rect.minY ?? .zero
+                rows += group.rows.rowSpans.map { (origin + $0.top, $0.height) }
+            }
             return Variant(variant: variant, columns: columns, height: measured.size.height,
-                           isUnverified: measured.isUnverified, anchors: measured.anchors)
+                           isUnverified: measured.isUnverified, anchors: measured.anchors, rows: rows)
         }
     }
 
@@ -95,15 +105,14 @@ public struct PageListLayoutData: Sendable {
             }
             out.raw("},\"rows\":{")
             first = true
-            for (id, quoted) in zip(rowIDs, quotedRowIDs) {
-                guard let rect = entry.anchors[id]?.rect else { continue }
+            for (quoted, row) in zip(quotedRowIDs, entry.rows) {
                 if !first { out.raw(",") }
                 first = false
                 out.append(quoted)
                 out.raw(":[")
-                out.number(rect.minY)
+                out.number(row.top)
                 out.raw(",")
-                out.number(rect.height)
+                out.number(row.height)
                 out.raw("]")
             }
             out.raw("}}")
