@@ -85,6 +85,38 @@ import Testing
         #expect(rangesCompared > lines.count)
         print("WordShapingTests: \(lines.count) lines, \(spliced) runs spliced word by word")
     }
+
+    /// A word keeps, per offset, its unit, flags and advance, inline up to
+    /// `ShapedWord.inlineCapacity` units and in an array beyond: either way the same values,
+    /// and a lookup matches exactly its own text.
+    @Test func shapedWordsKeepTheirOffsetsAtEveryLength() {
+        let font = Fixtures.fonts.face(.bodyRegular).font(size: 16)
+        let latin = ScriptCode("Latn")
+        let source = Array("typographic kerning office ".utf16)
+        for length in 1...source.count {
+            let text = Array(source.prefix(length))
+            text.withUnsafeBufferPointer { text in
+                let glyphs = HarfBuzzShaper.shape(text, font: font, script: latin, language: "en", concatFlags: true)
+                let word = ShapedWord(text: text, role: .bodyRegular, size: 16, script: latin, language: "en", glyphs: glyphs)
+                var builder = ShapedRange.Builder(range: 0..<length)
+                builder.add(glyphs, faceIndices: nil, at: 0, faceCount: .max)
+                let (flags, advances) = builder.offsetValues
+                #expect(word.count == length)
+                word.withOffsets { offsets in
+                    #expect(Array(offsets.map { UInt16(truncatingIfNeeded: $0) }) == Array(text), "\(length)")
+                    #expect(offsets.map { UInt8(truncatingIfNeeded: $0 >> 16) } == flags, "\(length)")
+                    #expect(offsets.map { Int64(Int32(truncatingIfNeeded: $0 >> 32)) } == advances, "\(length)")
+                }
+                #expect(word.matches(text, role: .bodyRegular, size: 16, script: latin, language: "en"))
+                #expect(!word.matches(text, role: .bodyBold, size: 16, script: latin, language: "en"))
+                var other = Array(text)
+                other[length - 1] ^= 1
+                other.withUnsafeBufferPointer { other in
+                    #expect(!word.matches(other, role: .bodyRegular, size: 16, script: latin, language: "en"), "\(length)")
+                }
+            }
+        }
+    }
 }
 
 /// Lines whose width bound is clearly under the available width are not measured exactly;

@@ -26,14 +26,14 @@ extension ShapedRange {
         /// from the flags and advances it keeps per offset.
         mutating func add(_ word: ShapedWord, at start: Int, continuingGlyphRun: Bool) {
             let base = start - range.lowerBound
-            guard base >= 0, base + word.offsets.count <= flags.count else {
+            guard base >= 0, base + word.count <= flags.count else {
                 add(word.glyphs, faceIndices: nil, at: start, faceCount: .max, continuingGlyphRun: continuingGlyphRun)
                 return
             }
             if !continuingGlyphRun, !word.glyphs.isEmpty, runStarts.last.map({ $0 < start }) ?? true {
                 runStarts.append(start)
             }
-            word.offsets.withUnsafeBufferPointer { offsets in
+            word.withOffsets { offsets in
                 flags.withUnsafeMutableBufferPointer { flags in
                     prefix.withUnsafeMutableBufferPointer { prefix in
                         for index in offsets.indices {

@@ -1,20 +1,32 @@
 import Synchronization
 
 /// A word shaped alone in one face (`Shaper+Words`), kept by the shaping cache with what a
-/// `ShapedRange` takes from it packed in one array, one element per UTF-16 offset.
+/// `ShapedRange` takes from it packed in one value per UTF-16 offset.
 ///
 /// Every word of every page is looked up, and most of a lookup's time was cache misses:
 /// key text, glyph run, glyphs and face indices were five objects scattered in memory. Now a
-/// hit reads this object and its `offsets`, and the glyphs are read only to splice a run.
+/// hit of a short word reads this object alone (a longer one, its offsets array too), and
+/// the glyphs are read only to splice a run.
 final class ShapedWord: Sendable {
+    /// Offsets a word holds inline, in the object, rather than in an array of its own.
+    static let inlineCapacity = 8
+    /// Eight offsets' values, inline.
+    typealias InlineOffsets = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+
+    /// The word's length in UTF-16 units.
+    let count: Int
     let role: FontRole
-    let size: Double
     let script: ScriptCode
-    let language: String
+    let size: Double
     /// Per UTF-16 offset: the unit (bits 0–15), the `ShapedRange` flags of the offset
     /// (bits 16–23), and the advance of the cluster starting there (bits 32–63, signed, in
-    /// 1/65536 px; 0 inside a cluster).
-    let offsets: [UInt64]
+    /// 1/65536 px; 0 inside a cluster). A word of up to `inlineCapacity` units keeps them
+    /// here, beside the key it is found by: a lookup's cache misses were the table's slot,
+    /// this object, and an offsets array of its own; most words are short.
+    private let inlineOffsets: InlineOffsets
+    /// The offsets of a longer word (empty for a short one).
+    private let outlineOffsets: [UInt64]
+    let language: String
     /// The glyphs, as HarfBuzz shaped the word.
     let glyphs: [ShapedGlyph]
     /// Whether the word may be spliced after the text before it.
@@ -30,6 +42,7 @@ final class ShapedWord: Sendable {
 
     init(text: UnsafeBufferPointer<UInt16>, role: FontRole, size: Double, script: ScriptCode, language: String,
          glyphs: [ShapedGlyph]) {
+        self.count = text.count
         self.role = role
         self.size = size
         self.script = script
@@ -42,22 +55,37 @@ final class ShapedWord: Sendable {
         // No offset is flagged uncovered: a word lacking a glyph is never spliced.
         builder.add(glyphs, faceIndices: nil, at: 0, faceCount: .max)
         let (flags, advances) = builder.offsetValues
-        var offsets = [UInt64](filledWith: 0, count: text.count)
-        for index in offsets.indices {
+        var offsets = [UInt64](filledWith: 0, count: max(text.count, Self.inlineCapacity))
+        for index in 0..<text.count {
             offsets[index] = UInt64(text[index]) | UInt64(flags[index]) << 16
                 | UInt64(UInt32(truncatingIfNeeded: advances[index])) << 32
         }
-        self.offsets = offsets
+        if text.count <= Self.inlineCapacity {
+            inlineOffsets = (offsets[0], offsets[1], offsets[2], offsets[3], offsets[4], offsets[5], offsets[6], offsets[7])
+            outlineOffsets = []
+        } else {
+            inlineOffsets = (0, 0, 0, 0, 0, 0, 0, 0)
+            outlineOffsets = offsets
+        }
+    }
+
+    /// Calls `body` with the word's offsets (see `inlineOffsets`).
+    @inline(__always)
+    func withOffsets<Result>(_ body: (UnsafeBufferPointer<UInt64>) -> Result) -> Result {
+        guard count <= Self.inlineCapacity else { return outlineOffsets.withUnsafeBufferPointer(body) }
+        return withUnsafeBytes(of: inlineOffsets) { raw in
+            body(UnsafeBufferPointer(start: raw.baseAddress?.assumingMemoryBound(to: UInt64.self), count: count))
+        }
     }
 
     /// Whether this is `word` shaped with the same face, size, script and language.
     func matches(
         _ word: UnsafeBufferPointer<UInt16>, role: FontRole, size: Double, script: ScriptCode, language: String
     ) -> Bool {
-        guard offsets.count == word.count, self.role == role, self.size == size, self.script == script else {
+        guard count == word.count, self.role == role, self.size == size, self.script == script else {
             return false
         }
-        let same = offsets.withUnsafeBufferPointer { stored in
+        let same = withOffsets { stored in
             for index in stored.indices where UInt16(truncatingIfNeeded: stored[index]) != word[index] {
                 return false
             }
