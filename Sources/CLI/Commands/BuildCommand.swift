@@ -46,7 +46,7 @@ struct BuildCommand: Command {
             throw UsageError(error.message, command: "sitegen build")
         }
         InterruptHandler.install(on: terminal)
-        let report = try builder.build { event in
+        let report = try builder.build(keepsMemoryUntilExit: true) { event in
             switch event {
             case .step(let name):
                 terminal.progress("\(name)…")

@@ -34,10 +34,19 @@ public struct SiteBuilder: Sendable {
 
     /// Runs every step; throws `BuildFailure` with all errors found, or `OutputError` when the
     /// output cannot be written. Either way the previous output is left as it was.
-    /// - Parameter cache: work kept from an earlier build in this process (the preview
-    ///   server's); the output is the same with or without it.
-    public func build(cache: BuildCache? = nil, progress: @escaping @Sendable (BuildEvent) -> Void = { _ in }) throws -> BuildReport {
-        try run(cache: cache, progress: progress).report
+    /// - Parameters:
+    ///   - cache: work kept from an earlier build in this process (the preview server's);
+    ///     the output is the same with or without it.
+    ///   - keepsMemoryUntilExit: leaves what the build made allocated, for a process that
+    ///     exits right after (`sitegen build`): freeing it object by object took one core
+    ///     0.2–0.3 s after a 10,000-page build was done, and the exit frees it at once.
+    public func build(
+        cache: BuildCache? = nil, keepsMemoryUntilExit: Bool = false,
+        progress: @escaping @Sendable (BuildEvent) -> Void = { _ in }
+    ) throws -> BuildReport {
+        let (report, context) = try run(cache: cache, progress: progress)
+        if keepsMemoryUntilExit { _ = Unmanaged.passRetained(context) }
+        return report
     }
 
     /// `build`, also handing back the context the steps filled (for the preview server to keep
