@@ -38,7 +38,6 @@ public final class PreparedParagraph: Sendable {
         self.style = style
         self.shaper = shaper
         let utf16 = text.utf16
-        let fonts = shaper.fonts
 
         var ranges: [ShapedRange] = []
         var runShapedRange: [Int] = []
@@ -71,7 +70,7 @@ public final class PreparedParagraph: Sendable {
             let roles = FontSet.fallbackRoles(for: run.style)
             runRoles.append(roles)
             runShapedRange.append(-1)
-            runExtents.append(Self.extent(of: run.style, lineHeight: style.lineHeight, fonts: fonts))
+            runExtents.append(Self.extent(of: run.style, lineHeight: style.lineHeight, metrics: shaper.metrics))
             guard run.kind == .text else {
                 flush()
                 continue
@@ -97,7 +96,7 @@ public final class PreparedParagraph: Sendable {
         self.runShapedRange = runShapedRange
         self.runRoles = runRoles
         self.runExtents = runExtents
-        self.strutExtent = Self.extent(of: style.textStyle, lineHeight: style.lineHeight, fonts: fonts)
+        self.strutExtent = Self.extent(of: style.textStyle, lineHeight: style.lineHeight, metrics: shaper.metrics)
         let breaks = LineBreakOpportunities(utf16, language: style.language)
         self.breaks = breaks
 
@@ -160,10 +159,9 @@ public final class PreparedParagraph: Sendable {
     /// An inline box's ascent and descent in `style`, with the half-leading of
     /// `lineHeight` added (Chromium floors the half above to a whole px).
     static func extent(
-        of style: TextStyle, lineHeight: LayoutUnit, fonts: FontSet
+        of style: TextStyle, lineHeight: LayoutUnit, metrics: FontRoleMetrics
     ) -> (ascent: LayoutUnit, descent: LayoutUnit) {
-        let primary = fonts.face(FontSet.fallbackRoles(for: style)[0])
-        let (ascent, descent) = primary.metrics.lineMetrics(size: style.fontSize)
+        let (ascent, descent) = metrics[FontSet.fallbackRoles(for: style)[0]].lineMetrics(size: style.fontSize)
         let leading = lineHeight - (ascent + descent)
         let above = LayoutUnit(LayoutUnit(rawValue: leading.rawValue / 2).floorPx)
         return (ascent + above, descent + (leading - above))

@@ -13,6 +13,8 @@
 /// struct of seven faces and a cache cost eight retains and releases a paragraph.
 final class Shaper: Sendable {
     let fonts: FontSet
+    /// The faces' vertical metrics, read without touching the faces.
+    let metrics: FontRoleMetrics
     let cache: ShapeCache
     /// Whether text a face draws with one advance skips HarfBuzz (`UniformAdvance`); off
     /// where HarfBuzz's unsafe-to-break flags are wanted too.
@@ -20,6 +22,7 @@ final class Shaper: Sendable {
 
     init(fonts: FontSet, cache: ShapeCache, usesUniformAdvances: Bool = true) {
         self.fonts = fonts
+        self.metrics = FontRoleMetrics(fonts)
         self.cache = cache
         self.usesUniformAdvances = usesUniformAdvances
     }

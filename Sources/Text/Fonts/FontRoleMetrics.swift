@@ -1,0 +1,27 @@
+/// Each role's vertical metrics as plain values, kept by the shaper: every run of every
+/// paragraph reads its face's metrics, and reading them through the `FontSet` copied its
+/// seven faces, seven reference counts that every core updates.
+struct FontRoleMetrics: Sendable {
+    private let body: (regular: FontMetrics, bold: FontMetrics, italic: FontMetrics, boldItalic: FontMetrics)
+    private let mono: FontMetrics
+    private let cjk: (regular: FontMetrics, bold: FontMetrics)
+
+    init(_ fonts: FontSet) {
+        body = (fonts.metrics(of: .bodyRegular), fonts.metrics(of: .bodyBold), fonts.metrics(of: .bodyItalic),
+                fonts.metrics(of: .bodyBoldItalic))
+        mono = fonts.metrics(of: .monoRegular)
+        cjk = (fonts.metrics(of: .cjkRegular), fonts.metrics(of: .cjkBold))
+    }
+
+    subscript(role: FontRole) -> FontMetrics {
+        switch role {
+        case .bodyRegular: body.regular
+        case .bodyBold: body.bold
+        case .bodyItalic: body.italic
+        case .bodyBoldItalic: body.boldItalic
+        case .monoRegular: mono
+        case .cjkRegular: cjk.regular
+        case .cjkBold: cjk.bold
+        }
+    }
+}
