@@ -44,6 +44,8 @@ extension PreparedParagraph {
         let count = utf16.count
         let limit = availableWidth + .epsilon
         let boundLimit = exactOnly ? Int64.min : Int64(limit.rawValue) * 1024 - widthBoundMargin
+        let limitBound = Int64(limit.rawValue) * 1024
+        let tight = exactOnly ? nil : tightBounds
         let opportunities = breaks.offsets
         var start = 0
         var wrapped = false
@@ -57,6 +59,8 @@ extension PreparedParagraph {
             let startRun = text.runs[runIndex(containing: start)]
             let boundBase = widthBoundPrefix[start]
                 - Int64(max(startRun.edges.start.rawValue, 0) + max(startRun.edges.end.rawValue, 0)) * 1024
+            // The tight bounds hold where the line's first piece is not reshaped.
+            let lineTight = tight != nil && (!wrapped || startsSafely(at: start))
 
             var fitting: (offset: Int, index: Int?)?
             var first: (offset: Int, index: Int?)?
@@ -70,7 +74,16 @@ extension PreparedParagraph {
                 let found = (candidate, atOpportunity ? index : nil)
                 if first == nil { first = found }
                 if bound - boundBase > boundLimit {
-                    guard measure(start..<candidate, wrapped: wrapped).width <= limit else { break }
+                    var fits: Bool?
+                    if lineTight, atOpportunity, let tight, tight.contentBounds[index] != .min {
+                        if bound - boundBase + tight.slack <= limitBound {
+                            fits = true
+                        } else if tight.contentBounds[index] - widthBoundPrefix[start] - tight.edgeAllowance - tight.slack
+                                    > limitBound {
+                            fits = false
+                        }
+                    }
+                    guard fits ?? (measure(start..<candidate, wrapped: wrapped).width <= limit) else { break }
                 }
                 fitting = found
                 if candidate == hardEnd { break }
@@ -106,6 +119,13 @@ extension PreparedParagraph {
             result = boundary
         }
         return result ?? end
+    }
+
+    /// Whether a wrapped line starting at `offset` keeps its first piece as shaped: the cut
+    /// is safe, or the run there is not text.
+    private func startsSafely(at offset: Int) -> Bool {
+        let shapedIndex = runShapedRange[runIndex(containing: offset)]
+        return shapedIndex < 0 || shapedRanges[shapedIndex].isSafeToBreak(before: offset)
     }
 
     /// The index of the run holding `offset`.

@@ -32,6 +32,8 @@ public final class PreparedParagraph: Sendable {
     /// How far an exact width may exceed its bound (pieces reshaped at the line's ends,
     /// per-run rounding), in 1/65536 px: twice the largest font size, and 1/64 px a run.
     let widthBoundMargin: Int64
+    /// Tighter bounds for a line that nothing is reshaped on (`LineBreakBounds`).
+    let tightBounds: LineBreakBounds?
 
     init(text: StyledText, style: ParagraphStyle, shaper: Shaper) {
         self.text = text
@@ -116,6 +118,8 @@ public final class PreparedParagraph: Sendable {
         let (prefix, margin) = Self.widthBounds(text: text, shapedRanges: ranges, runShapedRange: runShapedRange)
         (self.widthBoundPrefix, self.widthBoundMargin) = (prefix, margin)
         self.breakBounds = breaks.offsets.map { prefix[$0] }
+        self.tightBounds = LineBreakBounds(
+            text: text, shapedRanges: ranges, runShapedRange: runShapedRange, breaks: breaks, widthBoundPrefix: prefix)
     }
 
     /// `widthBoundPrefix` and `widthBoundMargin`.
