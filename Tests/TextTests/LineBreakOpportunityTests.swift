@@ -65,3 +65,29 @@ import Testing
         #expect(pieces("100\u{00A0}km away") == ["100\u{00A0}km ", "away"])
     }
 }
+
+@Suite struct GraphemeBoundaryTests {
+    /// ASCII text skips ICU where a word overflows its line: the boundaries must be ICU's,
+    /// controls and CR LF included; other text goes to ICU.
+    @Test func asciiBoundariesAreICUs() {
+        var samples: [[UInt16]] = [[0x0D, 0x0A], [0x0A, 0x0D], [0x61, 0x0D, 0x0A, 0x62], [0x0D, 0x0D, 0x0A, 0x0A], [0x41]]
+        samples.append(Array(0..<128))
+        samples.append(Array((0..<128).reversed()))
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for length in 1...60 {
+            var text: [UInt16] = []
+            for _ in 0..<length {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                // Mostly printable, with CR, LF and other controls now and then.
+                let pick = Int(seed >> 57)
+                text.append(pick < 8 ? [0x0D, 0x0A, 0x09, 0x00, 0x1B, 0x7F, 0x0D, 0x0A][pick] : UInt16(0x20 + Int(seed >> 40) % 95))
+            }
+            samples.append(text)
+        }
+        for text in samples {
+            #expect(PreparedParagraph.asciiGraphemeBoundaries(text) == ICU.boundaries(in: text, rules: .grapheme), "\(text)")
+        }
+        #expect(PreparedParagraph.asciiGraphemeBoundaries(Array("naïve".utf16)) == nil)
+        #expect(PreparedParagraph.asciiGraphemeBoundaries([]) == [])
+    }
+}

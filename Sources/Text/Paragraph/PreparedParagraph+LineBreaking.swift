@@ -65,7 +65,16 @@ extension PreparedParagraph {
             var fitting: (offset: Int, index: Int?)?
             var first: (offset: Int, index: Int?)?
             var index = startIndex ?? breaks.firstIndex(after: start)
-            while true {
+            if breakBoundsAscend && !exactOnly {
+                // The opportunities the line clearly holds come first: skip to the last of them.
+                let held = lastClearlyHeld(from: index, base: boundBase, limit: boundLimit, hardEnd: hardEnd)
+                if held >= index {
+                    first = (opportunities[index], index)
+                    fitting = (opportunities[held], held)
+                    index = held + 1
+                }
+            }
+            while fitting?.offset != hardEnd {
                 // An opportunity's bound is read from `breakBounds`, beside it: the loop walks
                 // both arrays in order, where reading `widthBoundPrefix` at each one missed the cache.
                 let atOpportunity = index < opportunities.count && opportunities[index] <= hardEnd
@@ -91,7 +100,9 @@ extension PreparedParagraph {
             }
             var end = fitting ?? first ?? (hardEnd, nil)
             if fitting == nil && style.overflowWrap == .anywhere {
-                let boundary = graphemeEnd(from: start, before: end.offset, limit: limit, wrapped: wrapped)
+                let boundary = graphemeEnd(
+                    from: start, before: end.offset, limit: limit, wrapped: wrapped, boundBase: boundBase,
+                    boundLimit: boundLimit)
                 if boundary != end.offset { end = (boundary, nil) }
             }
             body(start..<end.offset, wrapped)
@@ -101,24 +112,67 @@ extension PreparedParagraph {
         }
     }
 
+    /// The last index from `first` on whose opportunity is at most `hardEnd` and whose
+    /// bound is clearly held (`first - 1` if none), found by galloping then halving:
+    /// `breakBounds` ascends, so those opportunities come first.
+    private func lastClearlyHeld(from first: Int, base: Int64, limit: Int64, hardEnd: Int) -> Int {
+        let opportunities = breaks.offsets
+        func held(_ index: Int) -> Bool {
+            index < opportunities.count && opportunities[index] <= hardEnd && breakBounds[index] - base <= limit
+        }
+        guard held(first) else { return first - 1 }
+        var low = first
+        var step = 1
+        while held(low + step) {
+            low += step
+            step *= 2
+        }
+        // held(low) and not held(low + step): halve the gap.
+        var high = low + step
+        while high - low > 1 {
+            let middle = low + (high - low) / 2
+            if held(middle) { low = middle } else { high = middle }
+        }
+        return low
+    }
+
     /// The last grapheme boundary after `start` and before `end` where the line fits, or
     /// the first one when none does (`end` if the word is a single grapheme).
     ///
     /// Found only for the word that overflows, seldom needed: segmenting every paragraph
     /// ahead was a tenth of preparing it. `start` and `end` are line break opportunities,
     /// which are grapheme boundaries, so the word segments as it does in its paragraph.
-    private func graphemeEnd(from start: Int, before end: Int, limit: LayoutUnit, wrapped: Bool) -> Int {
+    /// It overflows at every narrower width: a boundary the width bound shows to fit
+    /// (`boundBase`, `boundLimit`, as in `breakLines`) is not measured.
+    private func graphemeEnd(
+        from start: Int, before end: Int, limit: LayoutUnit, wrapped: Bool, boundBase: Int64, boundLimit: Int64
+    ) -> Int {
         let word = Array(text.utf16[start..<end])
         var result: Int?
-        for relative in ICU.boundaries(in: word, rules: .grapheme) {
+        for relative in Self.asciiGraphemeBoundaries(word) ?? ICU.boundaries(in: word, rules: .grapheme) {
             let boundary = start + relative
             guard boundary < end else { break }
-            if result != nil && measure(start..<boundary, wrapped: wrapped).width > limit {
+            if result != nil && widthBoundPrefix[boundary] - boundBase > boundLimit
+                && measure(start..<boundary, wrapped: wrapped).width > limit {
                 break
             }
             result = boundary
         }
         return result ?? end
+    }
+
+    /// The grapheme boundaries of ASCII text as ICU gives them (after offset 0, the end
+    /// included), without ICU: every offset but the one between CR and LF. Nil for other
+    /// text. The words that overflow are mostly ASCII (URLs, identifiers).
+    static func asciiGraphemeBoundaries(_ text: [UInt16]) -> [Int]? {
+        guard text.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var boundaries: [Int] = []
+        boundaries.reserveCapacity(text.count)
+        for offset in text.indices.dropFirst() where !(text[offset - 1] == 0x0D && text[offset] == 0x0A) {
+            boundaries.append(offset)
+        }
+        if !text.isEmpty { boundaries.append(text.count) }
+        return boundaries
     }
 
     /// Whether a wrapped line starting at `offset` keeps its first piece as shaped: the cut
@@ -245,6 +299,7 @@ extension PreparedParagraph {
     /// The ascent and descent of the line box holding `line`: the union of the strut and
     /// of every inline box with text on it.
     func extent(of line: Range<Int>) -> (ascent: LayoutUnit, descent: LayoutUnit) {
+        if let lineExtent { return lineExtent }
         var (ascent, descent) = strutExtent
         var index = runIndex(containing: line.lowerBound)
         while index < text.runs.count && text.runs[index].range.lowerBound < line.upperBound {

@@ -20,6 +20,9 @@ public final class PreparedParagraph: Sendable {
     let runExtents: [(ascent: LayoutUnit, descent: LayoutUnit)]
     /// The strut's ascent and descent with half-leading.
     let strutExtent: (ascent: LayoutUnit, descent: LayoutUnit)
+    /// Every line's extent, when all lines have the same (`extent(of:)`): the paragraph's
+    /// runs are all text, in boxes of one extent, so each line holds one of them.
+    let lineExtent: (ascent: LayoutUnit, descent: LayoutUnit)?
     let breaks: LineBreakOpportunities
     /// Where forced breaks are, ascending.
     let forcedBreaks: [Int]
@@ -29,6 +32,9 @@ public final class PreparedParagraph: Sendable {
     let widthBoundPrefix: [Int64]
     /// `widthBoundPrefix` at each of `breaks.offsets`, in the same order.
     let breakBounds: [Int64]
+    /// Whether `breakBounds` never decreases (no negative advance): then the candidates a
+    /// line clearly holds are found by a search, not one by one.
+    let breakBoundsAscend: Bool
     /// How far an exact width may exceed its bound (pieces reshaped at the line's ends,
     /// per-run rounding), in 1/65536 px: twice the largest font size, and 1/64 px a run.
     let widthBoundMargin: Int64
@@ -98,7 +104,14 @@ public final class PreparedParagraph: Sendable {
         self.runShapedRange = runShapedRange
         self.runRoles = runRoles
         self.runExtents = runExtents
-        self.strutExtent = Self.extent(of: style.textStyle, lineHeight: style.lineHeight, metrics: shaper.metrics)
+        let strutExtent = Self.extent(of: style.textStyle, lineHeight: style.lineHeight, metrics: shaper.metrics)
+        self.strutExtent = strutExtent
+        if let first = runExtents.first, !text.runs.contains(where: { $0.kind != .text }),
+           runExtents.allSatisfy({ $0 == first }) {
+            lineExtent = (max(strutExtent.ascent, first.ascent), max(strutExtent.descent, first.descent))
+        } else {
+            lineExtent = nil
+        }
         let breaks = LineBreakOpportunities(utf16, language: style.language)
         self.breaks = breaks
 
@@ -117,7 +130,9 @@ public final class PreparedParagraph: Sendable {
         self.forcedBreaks = text.runs.filter { $0.kind == .lineBreak }.map(\.range.lowerBound)
         let (prefix, margin) = Self.widthBounds(text: text, shapedRanges: ranges, runShapedRange: runShapedRange)
         (self.widthBoundPrefix, self.widthBoundMargin) = (prefix, margin)
-        self.breakBounds = breaks.offsets.map { prefix[$0] }
+        let breakBounds = breaks.offsets.map { prefix[$0] }
+        self.breakBounds = breakBounds
+        self.breakBoundsAscend = zip(breakBounds, breakBounds.dropFirst()).allSatisfy { $0 <= $1 }
         self.tightBounds = LineBreakBounds(
             text: text, shapedRanges: ranges, runShapedRange: runShapedRange, breaks: breaks, widthBoundPrefix: prefix)
     }
