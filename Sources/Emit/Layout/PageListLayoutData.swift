@@ -14,7 +14,7 @@ public struct PageListLayoutData: Sendable {
         public var columns: PageListColumns
         public var height: LayoutUnit
         public var isUnverified: Bool
-        /// The group titles' anchors (`titleIDs`).
+        /// The group titles' anchors (`titleIDs`), and those of the groups' rows leaves.
         public var anchors: AnchorPreferences
         /// Each row's top and height in the list, in the order of `rowIDs`.
         public var rows: [(top: LayoutUnit, height: LayoutUnit)]

@@ -7,10 +7,10 @@ struct FontRoleMetrics: Sendable {
     private let cjk: (regular: FontMetrics, bold: FontMetrics)
 
     init(_ fonts: FontSet) {
-        body = (fonts.metrics(of: .bodyRegular), fonts.metrics(of: .bodyBold), fonts.metrics(of: .bodyItalic),
-                fonts.metrics(of: .bodyBoldItalic))
-        mono = fonts.metrics(of: .monoRegular)
-        cjk = (fonts.metrics(of: .cjkRegular), fonts.metrics(of: .cjkBold))
+        body = (fonts.bodyRegular.metrics, fonts.bodyBold.metrics, fonts.bodyItalic.metrics,
+                fonts.bodyBoldItalic.metrics)
+        mono = fonts.monoRegular.metrics
+        cjk = (fonts.cjkRegular.metrics, fonts.cjkBold.metrics)
     }
 
     subscript(role: FontRole) -> FontMetrics {

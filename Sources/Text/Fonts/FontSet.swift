@@ -57,19 +57,6 @@ public struct FontSet: Sendable {
         }
     }
 
-    /// The vertical metrics of the face playing `role`.
-    public func metrics(of role: FontRole) -> FontMetrics {
-        switch role {
-        case .bodyRegular: bodyRegular.metrics
-        case .bodyBold: bodyBold.metrics
-        case .bodyItalic: bodyItalic.metrics
-        case .bodyBoldItalic: bodyBoldItalic.metrics
-        case .monoRegular: monoRegular.metrics
-        case .cjkRegular: cjkRegular.metrics
-        case .cjkBold: cjkBold.metrics
-        }
-    }
-
     /// The roles text in `style` is looked up in, in order.
     public static func fallbackRoles(for style: TextStyle) -> [FontRole] {
         switch style.family {

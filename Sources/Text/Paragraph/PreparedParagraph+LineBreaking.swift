@@ -44,6 +44,7 @@ extension PreparedParagraph {
         let count = utf16.count
         let limit = availableWidth + .epsilon
         let boundLimit = exactOnly ? Int64.min : Int64(limit.rawValue) * 1024 - widthBoundMargin
+        // The limit itself in the bounds' unit (1/65536 px), for the tight bounds, which need no margin.
         let limitBound = Int64(limit.rawValue) * 1024
         let tight = exactOnly ? nil : tightBounds
         let opportunities = breaks.offsets
