@@ -1,5 +1,6 @@
 import SitegenLayout
 import SitegenText
+import Synchronization
 
 /// Lays out a `PageList` at each width variant: every text is shaped once, here; the
 /// columns are decided per width (`columns(width:)`), then the rows are measured in them.
@@ -32,17 +33,44 @@ public struct PageListLayout: Sendable {
 
         /// The cells in one object: every list showing the row (its folder's, its tags')
         /// holds a copy of it, and a copy then costs one reference, not one per node.
+        ///
+        /// It also keeps the row's measurements: a list reads every row at every width, and
+        /// a row shared by many lists is measured once per columns and width. Kept here, a
+        /// read is a short scan under the row's own lock; in one dictionary of the build it
+        /// was a hash and a lock two threads contended for, a million times at 10,000 pages.
         final class SharedCells: Sendable {
             let cells: Cells
+            private let measurements = Mutex<[(columns: PageListColumns, width: Int, row: MeasuredRow)]>([])
+
             init(_ cells: Cells) { self.cells = cells }
+
+            /// The row measured alone `width` px wide in `columns`, if it was.
+            func measured(columns: PageListColumns, width: Int) -> MeasuredRow? {
+                measurements.withLock { known in
+                    known.first { $0.width == width && $0.columns == columns }?.row
+                }
+            }
+
+            func keep(_ row: MeasuredRow, columns: PageListColumns, width: Int) {
+                measurements.withLock { known in
+                    // Two lists may measure it at once: one entry is enough.
+                    if !known.contains(where: { $0.width == width && $0.columns == columns }) {
+                        known.append((columns, width, row))
+                    }
+                }
+            }
+        }
+
+        /// What a list's tree needs of a row measured alone.
+        struct MeasuredRow: Sendable {
+            var size: LayoutSize
+            var isUnverified: Bool
         }
 
         /// The row's element id: all a list needs of its row beside the shared cells (a
         /// whole `PageList.Row`, five strings and arrays, was copied with every read).
         var id: String
         let shared: SharedCells
-        /// The number `PageListRowCache` gave the row's content; -1 without a cache.
-        var content = -1
 
         var date: LayoutNode? { shared.cells.date }
         var title: LayoutNode { shared.cells.title }
@@ -147,7 +175,7 @@ public struct PageListLayout: Sendable {
             let (rows, title) = group
             var isUnverified = false
             let sizes = rows.map { prepared -> LayoutSize in
-                let measured = cache?.measuredRow(prepared.content, columns: columns, width: width)
+                let measured = prepared.shared.measured(columns: columns, width: width)
                     ?? measure(prepared, columns: columns, width: width)
                 isUnverified = isUnverified || measured.isUnverified
                 return measured.size
@@ -163,11 +191,12 @@ public struct PageListLayout: Sendable {
         return Tree(root: root, groupRows: groupRows)
     }
 
-    /// `prepared` measured alone at `width`, kept in the cache when there is one.
-    private func measure(_ prepared: PreparedRow, columns: PageListColumns, width: Int) -> PageListRowCache.MeasuredRow {
+    /// `prepared` measured alone at `width`, kept with its cells for every list that shows it.
+    private func measure(_ prepared: PreparedRow, columns: PageListColumns, width: Int) -> PreparedRow.MeasuredRow {
         let measured = LayoutEngine.measure(row(for: prepared, columns: columns), width: LayoutUnit(width))
-        guard let cache else { return PageListRowCache.MeasuredRow(size: measured.size, isUnverified: measured.isUnverified) }
-        return cache.store(measured, content: prepared.content, columns: columns, width: width)
+        let row = PreparedRow.MeasuredRow(size: measured.size, isUnverified: measured.isUnverified)
+        prepared.shared.keep(row, columns: columns, width: width)
+        return row
     }
 
     func row(for prepared: PreparedRow, columns: PageListColumns) -> LayoutNode {
