@@ -41,6 +41,15 @@ struct LayoutTreeMapping {
         _ inlines: [Inline], geometry: TextGeometry, bold: Bool = false, kind: String, anchorID: String? = nil,
         margins: BlockMargins, location: SourceLocation, suffix: ((inout StyledText) -> Void)? = nil
     ) -> LayoutNode {
+        textLeafWithParagraph(inlines, geometry: geometry, bold: bold, kind: kind, anchorID: anchorID,
+                              margins: margins, location: location, suffix: suffix).node
+    }
+
+    /// `textLeaf`, with the paragraph it holds.
+    mutating func textLeafWithParagraph(
+        _ inlines: [Inline], geometry: TextGeometry, bold: Bool = false, kind: String, anchorID: String? = nil,
+        margins: BlockMargins, location: SourceLocation, suffix: ((inout StyledText) -> Void)? = nil
+    ) -> (node: LayoutNode, prepared: PreparedParagraph) {
         var inline = InlineTextBuilder(theme: theme)
         inline.append(inlines, style: .init(fontSize: geometry.fontSize, bold: bold, italic: false))
         suffix?(&inline.text)
@@ -57,7 +66,8 @@ struct LayoutTreeMapping {
             warn(location, "no font of the theme has \(list.joined(separator: ", ")); positions below are not verified")
             unverified = true
         }
-        return .leaf(kind, ParagraphLeaf(prepared), anchorID: anchorID, margins: margins, isUnverified: unverified)
+        return (.leaf(kind, ParagraphLeaf(prepared), anchorID: anchorID, margins: margins, isUnverified: unverified),
+                prepared)
     }
 
     mutating func warn(_ location: SourceLocation, _ message: String) {
@@ -154,16 +164,28 @@ struct LayoutTreeMapping {
     mutating func tableNode(_ table: Table, context: Context, location: SourceLocation) -> LayoutNode {
         let columns = max(table.alignments.count, table.header.count, 1)
         var cells: [LayoutNode] = []
+        var widths: [LayoutUnit] = []
+        cells.reserveCapacity(columns * (table.rows.count + 1))
+        widths.reserveCapacity(cells.capacity)
         let geometry = bodyText(context)
         for (rowIndex, row) in ([table.header] + table.rows).enumerated() {
             for column in 0..<columns {
                 let content = column < row.count ? row[column].content : []
                 let cellLocation = column < row.count ? row[column].location : location
-                cells.append(textLeaf(content, geometry: geometry, bold: rowIndex == 0,
-                                      kind: rowIndex == 0 ? "header cell" : "cell", margins: .zero, location: cellLocation))
+                let cell = textLeafWithParagraph(
+                    content, geometry: geometry, bold: rowIndex == 0, kind: rowIndex == 0 ? "header cell" : "cell",
+                    margins: .zero, location: cellLocation)
+                cells.append(cell.node)
+                widths.append(cell.prepared.maxContentWidth)
             }
         }
-        let percentages = builder.tableColumns.percentages(for: table, geometry: geometry)
+        let policy = builder.tableColumns
+        // The cells are prepared as the policy prepares them when it shares the page's
+        // theme, shaping and language; otherwise it prepares its own.
+        let percentages = policy.language == builder.language && policy.typesetter === builder.typesetter
+            && policy.theme == theme
+            ? policy.percentages(for: table, geometry: geometry) { row, column in widths[row * columns + column] }
+            : policy.percentages(for: table, geometry: geometry)
         let layout = TableLayout(
             columnCount: columns, columnWidths: .weighted(percentages),
             cellPaddingVertical: px(theme.tableCellPaddingVertical),

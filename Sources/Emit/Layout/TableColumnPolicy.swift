@@ -53,23 +53,58 @@ public struct TableColumnPolicy: Sendable {
         guard columns > 1 else { return [100] }
         let text = geometry ?? theme.body
         return answers.answer(Answers.Question(table: table, text: text)) {
-            percentages(for: table, columns: columns, text: text)
+            Self.shares(widest: maxContentWidths(of: table, columns: columns, text: text))
         }
     }
 
-    private func percentages(for table: Table, columns: Int, text: TextGeometry) -> [Double] {
+    /// `percentages(for:geometry:)` of a table whose cells the caller has prepared as the
+    /// policy would: `cellWidth(row, column)` is a cell's max-content width, the header
+    /// being row 0. The layout engine prepares every cell anyway; preparing each again
+    /// here was a third of mapping a table.
+    func percentages(for table: Table, geometry: TextGeometry, cellWidth: (Int, Int) -> LayoutUnit) -> [Double] {
+        let columns = max(table.alignments.count, table.header.count, 1)
+        guard columns > 1 else { return [100] }
+        return answers.answer(Answers.Question(table: table, text: geometry)) {
+            let padding = theme.tableCellPaddingHorizontal * 2
+            var widest = [Double](filledWith: padding, count: columns)
+            for row in 0...table.rows.count {
+                for column in 0..<columns {
+                    widest[column] = max(widest[column], cellWidth(row, column).px + padding)
+                }
+            }
+            return Self.shares(widest: widest)
+        }
+    }
+
+    /// Each column's widest cell set on one line, padding included.
+    private func maxContentWidths(of table: Table, columns: Int, text: TextGeometry) -> [Double] {
         let padding = theme.tableCellPaddingHorizontal * 2
         var widest = [Double](filledWith: padding, count: columns)
         for (rowIndex, row) in ([table.header] + table.rows).enumerated() {
             for (column, cell) in row.enumerated() where column < columns {
-                var builder = InlineTextBuilder(theme: theme)
-                builder.append(cell.content, style: .init(fontSize: text.fontSize, bold: rowIndex == 0, italic: false))
-                let style = ParagraphStyle(textStyle: TextStyle(fontSize: text.fontSize, bold: rowIndex == 0),
-                                           lineHeight: LayoutUnit(roundingPx: text.lineHeight), language: language)
-                let width = typesetter.prepare(builder.text, style: style).maxContentWidth.px + padding
+                let width = Self.prepare(cell.content, header: rowIndex == 0, text: text, theme: theme,
+                                         typesetter: typesetter, language: language).maxContentWidth.px + padding
                 widest[column] = max(widest[column], width)
             }
         }
+        return widest
+    }
+
+    /// A cell's text, prepared as the engine prepares it for the table's layout.
+    static func prepare(
+        _ content: [Inline], header: Bool, text: TextGeometry, theme: ThemeGeometry, typesetter: Typesetter,
+        language: String
+    ) -> PreparedParagraph {
+        var builder = InlineTextBuilder(theme: theme)
+        builder.append(content, style: .init(fontSize: text.fontSize, bold: header, italic: false))
+        let style = ParagraphStyle(textStyle: TextStyle(fontSize: text.fontSize, bold: header),
+                                   lineHeight: LayoutUnit(roundingPx: text.lineHeight), language: language)
+        return typesetter.prepare(builder.text, style: style)
+    }
+
+    /// The percentages for columns whose widest cells are `widest` px.
+    private static func shares(widest: [Double]) -> [Double] {
+        let columns = widest.count
         // Columns that would get less than the floor get the floor; the others share the
         // rest in proportion, until none is below it.
         let floor = 50.0 / Double(columns)
