@@ -50,4 +50,46 @@ import Testing
         #expect(renderer.render(document).contains("<colgroup>"))
         #expect(policy.answeredCount == 2)
     }
+
+    @Test func sharesFromTheLayoutsCellsEqualSharesFromThePolicysOwn() throws {
+        // The layout hands the policy the widths of the cells it prepared; a policy asked on
+        // its own prepares them itself. Cells mix bold headers, code, links, Chinese, a
+        // footnote-sized table and rows shorter than the header.
+        let typesetter = try #require(Self.typesetter)
+        let markdown = """
+            | Name | `code` span | 说明 | Notes |
+            |---|:-:|---|--:|
+            | **bold** start | `let x = 1` | 中文的单元格内容 | a [link](https://example.com) here |
+            | x | | 短 |
+            | a much longer cell, with several words in it | `y` | 混合 mixed text | ✓ |
+
+            Text[^1].
+
+            [^1]: | a | b |
+                |---|---|
+                | footnote cell | wider footnote cell text |
+            """
+        let document = try DocumentReader.read(bytes: Array(markdown.utf8), file: "t.md")
+        var tables: [(Table, inFootnote: Bool)] = []
+        for block in document.preamble {
+            if case .table(let table) = block.kind { tables.append((table, false)) }
+        }
+        for footnote in document.footnotes {
+            for block in footnote.blocks {
+                if case .table(let table) = block.kind { tables.append((table, true)) }
+            }
+        }
+        #expect(tables.count == 2)
+        let fromLayout = TableColumnPolicy(theme: .standard, typesetter: typesetter, language: "zh")
+        _ = DocumentLayoutBuilder(theme: .standard, typesetter: typesetter, language: "zh", tableColumns: fromLayout)
+            .build(document)
+        #expect(fromLayout.answeredCount == tables.count)
+        let alone = TableColumnPolicy(theme: .standard, typesetter: typesetter, language: "zh")
+        for (table, inFootnote) in tables {
+            let geometry = inFootnote ? ThemeGeometry.standard.footnotes : ThemeGeometry.standard.body
+            let shares = alone.percentages(for: table, geometry: geometry)
+            #expect(fromLayout.percentages(for: table, geometry: geometry) == shares)
+            #expect(shares.count == max(table.header.count, table.alignments.count))
+        }
+    }
 }
