@@ -41,8 +41,10 @@ public struct VStackLayout: Layout {
 
     private func stack(width: LayoutUnit, subviews: LayoutSubviews, cache: inout Cache) {
         if cache.width == width && cache.origins.count == subviews.count { return }
-        var origins: [LayoutUnit] = []
-        origins.reserveCapacity(subviews.count)
+        // The last width's array is refilled: a new one per width was an allocation for every
+        // container of every page at every width variant.
+        cache.origins.removeAll(keepingCapacity: true)
+        cache.origins.reserveCapacity(subviews.count)
         var y = LayoutUnit.zero
         var positive = LayoutUnit.zero
         var negative = LayoutUnit.zero
@@ -57,18 +59,17 @@ public struct VStackLayout: Layout {
             if height == .zero {
                 // An empty block: its margins join those around it.
                 if index < subviews.count - 1 { add(margins.bottom) }
-                origins.append(y + positive + negative)
+                cache.origins.append(y + positive + negative)
                 continue
             }
             y += positive + negative
-            origins.append(y)
+            cache.origins.append(y)
             y += height
             positive = .zero
             negative = .zero
             if index < subviews.count - 1 { add(margins.bottom) }
         }
         cache.width = width
-        cache.origins = origins
         cache.height = y
     }
 }
