@@ -47,7 +47,10 @@ public struct StyledText: Hashable, Sendable {
         // ASCII bytes are UTF-16 units as they are: iterating a string's UTF-16 view decodes
         // its UTF-8 one character at a time, and most text is ASCII.
         let asciiCount = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
-            utf16.reserveCapacity(utf16.count + bytes.count)
+            // Grown as appending grows it: reserving the exact need copied the whole paragraph
+            // again for every run (a link, a code span) appended to it.
+            let needed = utf16.count + bytes.count
+            if utf16.capacity < needed { utf16.reserveCapacity(max(needed, 2 * utf16.capacity)) }
             var count = 0
             while count < bytes.count && bytes[count] < 0x80 {
                 append(UInt16(bytes[count]))
