@@ -19,6 +19,31 @@ import Testing
         #expect(TimelineBlock.style(ofInfo: "steps extra") == .steps && TimelineBlock.style(ofInfo: "yaml") == nil)
     }
 
+    @Test func aBlockReadAgainGivesTheSameAnswerAndAnotherPlaceItsOwn() throws {
+        // The layout and the HTML both read a block; the second read is the kept answer,
+        // which must be the block's own: the same text elsewhere (another line, another
+        // file, the other style) is read for itself.
+        let yaml = "- date: 2026-11-20\n  title: Kept\n  detail: Once **only**.\n"
+        let first = try TimelineBlock.parse(style: .timeline, literal: yaml, location: fence).get()
+        #expect(try TimelineBlock.parse(style: .timeline, literal: yaml, location: fence).get() == first)
+        let moved = SourceLocation(file: "Content/log.md", line: 30, column: 1)
+        #expect(try TimelineBlock.parse(style: .timeline, literal: yaml, location: moved).get().id == "tl-30")
+        guard case .failure(let problems) = TimelineBlock.parse(
+            style: .steps, literal: yaml, location: SourceLocation(file: "Content/other.md", line: 7, column: 1)) else {
+            Issue.record("steps take no date")
+            return
+        }
+        #expect(problems.errors.first?.location.file == "Content/other.md")
+        for _ in 0..<2 {
+            guard case .failure(let again) = TimelineBlock.parse(style: .steps, literal: yaml, location: fence) else {
+                Issue.record("steps take no date")
+                return
+            }
+            #expect(again.errors.map(\.message) == ["unknown key 'date' in a steps item (expected title, detail)"])
+            #expect(again.errors.first?.location.line == 8)
+        }
+    }
+
     @Test func errorsNameTheirLineAndColumnInsideTheBlock() {
         // Line 1 of the literal is line 8 of the file (the fence is on line 7).
         let cases: [(String, TimelineBlock.Style, Int, Int, String)] = [

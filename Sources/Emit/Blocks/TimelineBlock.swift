@@ -1,5 +1,6 @@
 import SitegenCore
 import SitegenMarkdown
+import Synchronization
 
 /// A fenced block whose info string is `timeline` or `steps`, holding a YAML list of items:
 ///
@@ -42,7 +43,31 @@ public struct TimelineBlock: Hashable, Sendable {
 
     /// Reads the YAML of a block that starts (its fence) at `location`; every problem is an
     /// error at its line and column inside the block.
+    ///
+    /// The answer depends on nothing else, and both readers of a page ask for it (its
+    /// layout, then its HTML): the last answers are kept. Reading each item's Markdown
+    /// detail was three quarters of a million instructions a block.
     public static func parse(style: Style, literal: String, location: SourceLocation) -> Result<TimelineBlock, DiagnosticList> {
+        let question = Question(style: style, literal: literal, location: location)
+        if let known = answers.withLock({ $0[question] }) { return known }
+        let answer = read(style: style, literal: literal, location: location)
+        answers.withLock { answers in
+            if answers.count >= answerLimit { answers.removeAll() }
+            answers[question] = answer
+        }
+        return answer
+    }
+
+    private struct Question: Hashable {
+        var style: Style
+        var literal: String
+        var location: SourceLocation
+    }
+    /// More than a site's blocks, as a rule; a larger site reads some blocks twice.
+    private static let answerLimit = 4096
+    private static let answers = Mutex<[Question: Result<TimelineBlock, DiagnosticList>]>([:])
+
+    private static func read(style: Style, literal: String, location: SourceLocation) -> Result<TimelineBlock, DiagnosticList> {
         let root: YAMLNode?
         do {
             root = try YAMLReader.read(literal, file: location.file, firstLine: location.line + 1)
