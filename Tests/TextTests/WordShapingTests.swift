@@ -62,7 +62,7 @@ import Testing
                                 builder.add(reference, at: 0, faceCount: roles.count)
                                 let fromWhole = builder.finish()
                                 rangesCompared += 1
-                                if (fromWords.flags, fromWords.prefix, fromWords.runStarts) != (fromWhole.flags, fromWhole.prefix, fromWhole.runStarts),
+                                if (fromWords.flags, fromWords.prefix, fromWords.laterRunStarts) != (fromWhole.flags, fromWhole.prefix, fromWhole.laterRunStarts),
                                    mismatches.count < 5 {
                                     mismatches.append("\(roles[0]) \(size) px, shaped range differs: \(String(decoding: Array(piece), as: UTF16.self))")
                                 }

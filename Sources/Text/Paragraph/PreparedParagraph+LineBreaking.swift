@@ -282,7 +282,7 @@ extension PreparedParagraph {
     /// `ShapedRange.breakSafetyIsMoot`), so made each time rather than kept.
     private func exactShapedRange(_ shapedIndex: Int, run index: Int) -> ShapedRange {
         text.utf16.withUnsafeBufferPointer {
-            shaper.exact.shape($0, range: shapedRanges[shapedIndex].range, roles: runRoles[index],
+            shaper.exact.shape($0, range: shapedRanges[shapedIndex].range, roles: FontSet.fallbackRoles(for: text.runs[index].style),
                         size: text.runs[index].style.fontSize, language: style.language)
         }
     }
@@ -292,7 +292,7 @@ extension PreparedParagraph {
         guard !piece.isEmpty else { return TextWidth() }
         return text.utf16.withUnsafeBufferPointer {
             shaper.width(
-                of: UnsafeBufferPointer(rebasing: $0[piece]), roles: runRoles[index],
+                of: UnsafeBufferPointer(rebasing: $0[piece]), roles: FontSet.fallbackRoles(for: text.runs[index].style),
                 size: text.runs[index].style.fontSize, language: style.language)
         }
     }

@@ -14,8 +14,6 @@ public final class PreparedParagraph: Sendable {
     let shapedRanges: [ShapedRange]
     /// For each run, its index in `shapedRanges` (-1 for a forced break).
     let runShapedRange: [Int]
-    /// For each run, the roles of its fallback list.
-    let runRoles: [[FontRole]]
     /// For each run, its inline box's ascent and descent with half-leading.
     let runExtents: [(ascent: LayoutUnit, descent: LayoutUnit)]
     /// The strut's ascent and descent with half-leading.
@@ -49,18 +47,17 @@ public final class PreparedParagraph: Sendable {
 
         var ranges: [ShapedRange] = []
         var runShapedRange: [Int] = []
-        var runRoles: [[FontRole]] = []
         var runExtents: [(ascent: LayoutUnit, descent: LayoutUnit)] = []
         var pendingStart: Int?
-        var pendingRuns: [Int] = []
+        // The runs waiting to be shaped together: always consecutive, so a range of indices.
+        var pendingRuns = 0..<0
         var pendingKey: (roles: [FontRole], size: Double)?
         runShapedRange.reserveCapacity(text.runs.count)
-        runRoles.reserveCapacity(text.runs.count)
         runExtents.reserveCapacity(text.runs.count)
 
         func flush() {
-            guard let start = pendingStart, let key = pendingKey, let last = pendingRuns.last else { return }
-            let end = text.runs[last].range.upperBound
+            guard let start = pendingStart, let key = pendingKey, !pendingRuns.isEmpty else { return }
+            let end = text.runs[pendingRuns.upperBound - 1].range.upperBound
             if end > start {
                 let shaped = utf16.withUnsafeBufferPointer {
                     shaper.shape($0, range: start..<end, roles: key.roles, size: key.size, language: style.language)
@@ -69,14 +66,12 @@ public final class PreparedParagraph: Sendable {
                 for run in pendingRuns { runShapedRange[run] = ranges.count - 1 }
             }
             pendingStart = nil
-            // Kept for the next range: made anew, it was allocated again for every range.
-            pendingRuns.removeAll(keepingCapacity: true)
+            pendingRuns = 0..<0
             pendingKey = nil
         }
 
         for (index, run) in text.runs.enumerated() {
             let roles = FontSet.fallbackRoles(for: run.style)
-            runRoles.append(roles)
             runShapedRange.append(-1)
             runExtents.append(Self.extent(of: run.style, lineHeight: style.lineHeight, metrics: shaper.metrics))
             guard run.kind == .text else {
@@ -93,7 +88,7 @@ public final class PreparedParagraph: Sendable {
                 pendingStart = run.range.lowerBound
                 pendingKey = (roles, run.style.fontSize)
             }
-            pendingRuns.append(index)
+            pendingRuns = (pendingRuns.isEmpty ? index : pendingRuns.lowerBound)..<index + 1
             if run.edges.end != .zero {
                 flush()
             }
@@ -102,7 +97,6 @@ public final class PreparedParagraph: Sendable {
 
         self.shapedRanges = ranges
         self.runShapedRange = runShapedRange
-        self.runRoles = runRoles
         self.runExtents = runExtents
         let strutExtent = Self.extent(of: style.textStyle, lineHeight: style.lineHeight, metrics: shaper.metrics)
         self.strutExtent = strutExtent
@@ -127,7 +121,9 @@ public final class PreparedParagraph: Sendable {
             }
         }
         self.uncoveredCharacters = uncovered
-        self.forcedBreaks = text.runs.filter { $0.kind == .lineBreak }.map(\.range.lowerBound)
+        var forcedBreaks: [Int] = []
+        for run in text.runs where run.kind == .lineBreak { forcedBreaks.append(run.range.lowerBound) }
+        self.forcedBreaks = forcedBreaks
         let (prefix, margin) = Self.widthBounds(text: text, shapedRanges: ranges, runShapedRange: runShapedRange)
         (self.widthBoundPrefix, self.widthBoundMargin) = (prefix, margin)
         let breakBounds = breaks.offsets.map { prefix[$0] }

@@ -15,6 +15,18 @@ struct ScriptRuns {
         return splitCharacterByCharacter(text)
     }
 
+    /// Calls `body` with each run of `split(text)`, in order; ASCII text, one run, without
+    /// making an array (every shaped range of every page is split).
+    static func forEachRun(
+        in text: UnsafeBufferPointer<UInt16>, _ body: (_ range: Range<Int>, _ script: ScriptCode) -> Void
+    ) {
+        if let script = asciiScript(of: text) {
+            body(0..<text.count, script)
+            return
+        }
+        for run in splitCharacterByCharacter(text) { body(run.range, run.script) }
+    }
+
     /// The one script of `text` when it is ASCII, and not empty: its letters are Latin and
     /// the rest Common, which joins any run, so it is one run, Latin if it has a letter.
     /// Most paragraphs are ASCII, and the full iteration asks ICU about every character.

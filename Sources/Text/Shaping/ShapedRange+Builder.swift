@@ -5,13 +5,24 @@ extension ShapedRange {
         private var flags: [UInt8]
         /// While runs are added, each cluster's own advance, one index after its offset.
         private var prefix: [Int64]
-        private var runStarts: [Int] = []
+        /// Glyph runs' starts after `range.lowerBound`, where the first always starts: a
+        /// range of one glyph run, most of them, allocates no array for its starts.
+        private var laterRunStarts: [Int] = []
+        private var lastRunStart: Int
         private var hasUnknownBreakSafety = false
 
         init(range: Range<Int>) {
             self.range = range
             self.flags = [UInt8](filledWith: 0, count: range.count)
             self.prefix = [Int64](filledWith: 0, count: range.count + 1)
+            self.lastRunStart = range.lowerBound
+        }
+
+        /// Records a glyph run starting at `start` (ignored unless after the last one).
+        private mutating func startRun(at start: Int) {
+            guard start > lastRunStart else { return }
+            laterRunStarts.append(start)
+            lastRunStart = start
         }
 
         /// Adds `run`, shaped from the text at `start` (a paragraph offset); with
@@ -30,8 +41,8 @@ extension ShapedRange {
                 add(word.glyphs, faceIndices: nil, at: start, faceCount: .max, continuingGlyphRun: continuingGlyphRun)
                 return
             }
-            if !continuingGlyphRun, !word.glyphs.isEmpty, runStarts.last.map({ $0 < start }) ?? true {
-                runStarts.append(start)
+            if !continuingGlyphRun, !word.glyphs.isEmpty {
+                startRun(at: start)
             }
             word.withOffsets { offsets in
                 flags.withUnsafeMutableBufferPointer { flags in
@@ -56,10 +67,7 @@ extension ShapedRange {
                 guard offset >= 0, offset < flags.count else { continue }
                 let faceIndex = faceIndices?[index] ?? 0
                 if (index == 0 && !continuingGlyphRun) || (index > 0 && faceIndex != (faceIndices?[index - 1] ?? 0)) {
-                    let runStart = range.lowerBound + (index == 0 ? start - range.lowerBound : offset)
-                    if runStarts.last.map({ $0 < runStart }) ?? true {
-                        runStarts.append(runStart)
-                    }
+                    startRun(at: range.lowerBound + (index == 0 ? start - range.lowerBound : offset))
                 }
                 prefix[offset + 1] += Int64(glyph.advance)
                 if Int(glyph.cluster) != previousCluster {
@@ -83,9 +91,6 @@ extension ShapedRange {
 
         /// The range, once every run is added.
         consuming func finish() -> ShapedRange {
-            if runStarts.first != range.lowerBound {
-                runStarts.insert(range.lowerBound, at: 0)
-            }
             if !flags.isEmpty {
                 // The ends of a shaped range are always safe, whatever HarfBuzz flagged.
                 flags[0] |= ShapedRange.clusterStart | ShapedRange.safeToBreak
@@ -100,7 +105,7 @@ extension ShapedRange {
                 prefix[index] += prefix[index - 1]
             }
             return ShapedRange(
-                range: range, flags: flags, prefix: prefix, runStarts: runStarts,
+                range: range, flags: flags, prefix: prefix, laterRunStarts: laterRunStarts,
                 hasUnknownBreakSafety: hasUnknownBreakSafety, advanceTrailingZeros: advanceTrailingZeros)
         }
     }

@@ -12,9 +12,9 @@ final class ShapedRange: Sendable {
     let flags: [UInt8]
     /// The advances (1/65536 px) of the clusters before each offset, summed, and the total last.
     let prefix: [Int64]
-    /// Where each of Chromium's glyph runs starts (a script run, or a change of face
-    /// within one), ascending, from `range.lowerBound`.
-    let runStarts: [Int]
+    /// Where each of Chromium's glyph runs (a script run, or a change of face within one)
+    /// starts after the first, which starts at `range.lowerBound`; ascending.
+    let laterRunStarts: [Int]
     /// Whether some glyphs came without HarfBuzz's unsafe-to-break flags (`UniformAdvance`):
     /// their cuts read as safe, which is exact only where `breakSafetyIsMoot` says so.
     let hasUnknownBreakSafety: Bool
@@ -26,13 +26,13 @@ final class ShapedRange: Sendable {
     static let uncovered: UInt8 = 4
 
     init(
-        range: Range<Int>, flags: [UInt8], prefix: [Int64], runStarts: [Int], hasUnknownBreakSafety: Bool,
+        range: Range<Int>, flags: [UInt8], prefix: [Int64], laterRunStarts: [Int], hasUnknownBreakSafety: Bool,
         advanceTrailingZeros: Int
     ) {
         self.range = range
         self.flags = flags
         self.prefix = prefix
-        self.runStarts = runStarts
+        self.laterRunStarts = laterRunStarts
         self.hasUnknownBreakSafety = hasUnknownBreakSafety
         self.advanceTrailingZeros = advanceTrailingZeros
     }
@@ -51,16 +51,20 @@ final class ShapedRange: Sendable {
         let lower = min(max(start, range.lowerBound), range.upperBound)
         let upper = min(max(end, range.lowerBound), range.upperBound)
         guard upper > lower else { return width }
+        let starts = laterRunStarts
+        // The first run starting after `lower`; the run before it holds `lower`.
         var low = 0
-        var high = runStarts.count - 1
+        var high = starts.count
         while low < high {
-            let middle = (low + high + 1) / 2
-            if runStarts[middle] <= lower { low = middle } else { high = middle - 1 }
+            let middle = (low + high) / 2
+            if starts[middle] <= lower { low = middle + 1 } else { high = middle }
         }
+        var runStart = low > 0 ? starts[low - 1] : range.lowerBound
         var index = low
-        while index < runStarts.count && runStarts[index] < upper {
-            let runEnd = index + 1 < runStarts.count ? runStarts[index + 1] : range.upperBound
-            width.add(run: advance(from: max(lower, runStarts[index]), to: min(upper, runEnd)))
+        while runStart < upper {
+            let runEnd = index < starts.count ? starts[index] : range.upperBound
+            width.add(run: advance(from: max(lower, runStart), to: min(upper, runEnd)))
+            runStart = runEnd
             index += 1
         }
         return width

@@ -38,17 +38,17 @@ final class Shaper: Sendable {
     ) -> ShapedRange {
         var shaped = ShapedRange.Builder(range: range)
         let piece = UnsafeBufferPointer(rebasing: text[range])
-        for run in ScriptRuns.split(piece) {
-            let runText = UnsafeBufferPointer(rebasing: piece[run.range])
-            let runStart = range.lowerBound + run.range.lowerBound
+        ScriptRuns.forEachRun(in: piece) { runRange, script in
+            let runText = UnsafeBufferPointer(rebasing: piece[runRange])
+            let runStart = range.lowerBound + runRange.lowerBound
             // Words go into the range one by one, as one glyph run, never copied into one.
-            if let words = proseWords(runText, script: run.script, roles: roles, size: size, language: language) {
+            if let words = proseWords(runText, script: script, roles: roles, size: size, language: language) {
                 for (index, segment) in words.enumerated() {
                     shaped.add(segment.word, at: runStart + segment.range.lowerBound, continuingGlyphRun: index > 0)
                 }
-                continue
+                return
             }
-            let glyphs = shapeWhole(runText, script: run.script, roles: roles, size: size, language: language)
+            let glyphs = shapeWhole(runText, script: script, roles: roles, size: size, language: language)
             shaped.add(glyphs, at: runStart, faceCount: roles.count)
         }
         return shaped.finish()
