@@ -1,3 +1,4 @@
+import Synchronization
 import SitegenLayout
 import SitegenText
 import Testing
@@ -66,5 +67,43 @@ import Testing
         #expect(ideal.width == prepared.maxContentWidth && ideal.height == px(26))
         let smallest = leaf.sizeThatFits(ProposedSize(width: .zero))
         #expect(smallest.width < px(100) && smallest.width > .zero)
+    }
+
+    /// A leaf whose height depends on its width, counting the proposals it works out.
+    struct CountingLeaf: LeafLayout {
+        final class Log: Sendable {
+            let proposals = Mutex<[ProposedSize]>([])
+        }
+        let log = Log()
+        func sizeThatFits(_ proposal: ProposedSize) -> LayoutSize {
+            log.proposals.withLock { $0.append(proposal) }
+            let width = proposal.width ?? px(300)
+            return LayoutSize(width: width, height: px(3000).divided(by: max(Int(width.px), 1) / 10 + 1))
+        }
+    }
+
+    @Test func aNodeAskedMoreProposalsThanItsStretchHoldsAnswersEachOnce() {
+        // The engine keeps a node's first eight answers in the tree's shared array and the
+        // rest in a list of its own: twenty widths, twice over, are each worked out once,
+        // and each comes out as measured alone.
+        let leaves = (0..<3).map { _ in CountingLeaf() }
+        func tree() -> LayoutNode {
+            .container("page", VStackLayout(), children: [
+                .container("stack", VStackLayout(), children: leaves.map { .leaf("text", $0, anchorID: nil) }),
+                .container("flow", FlowLayout(rowGap: px(4), columnGap: px(6)), children: [box(250, 20, id: "a"), box(320, 20, id: "b")]),
+            ])
+        }
+        let widths = (0..<20).map { px(100 + 37 * $0) }
+        let together = LayoutEngine.measure(tree(), widths: widths + widths)
+        for leaf in leaves {
+            let asked = leaf.log.proposals.withLock { $0 }
+            #expect(asked.count == Set(asked).count, "a proposal worked out twice")
+            #expect(asked.count == widths.count)
+        }
+        for (index, width) in (widths + widths).enumerated() {
+            let alone = LayoutEngine.measure(tree(), width: width)
+            #expect(together[index].size == alone.size)
+            #expect(together[index].anchors == alone.anchors)
+        }
     }
 }

@@ -5,8 +5,9 @@ import SitegenText
 ///
 /// Every node of every page gets one, kept across the width variants, so it allocates as
 /// little as it can: a node is asked for a proposal or two per width (sizes are kept in a
-/// short list, not a dictionary), its subviews are made once, and its cache lives in a box
-/// typed by its layout (no cast through `Any` on every call).
+/// stretch of one array shared by the tree, not a dictionary), its subviews are made once,
+/// and its cache lives in a box typed by its layout (no cast through `Any` on every call);
+/// a layout without a cache gets no box.
 ///
 /// Its state is `@exclusivity(unchecked)`: a slot is used by one thread, and a node's cache
 /// is lent to its own layout only while that layout works on the node's children, which are
@@ -14,7 +15,12 @@ import SitegenText
 /// about 6 % of the engine's time (`LayoutBench`, measuring against building, 5 pairs).
 final class MeasureSlot {
     let node: LayoutNode
-    @exclusivity(unchecked) private var sizes: [(proposal: ProposedSize, size: LayoutSize)] = []
+    /// The sizes answered so far: the first in a stretch of the tree's `MeasuredSizes`
+    /// (`stretch`, none until the first answer), the rest in `moreSizes`.
+    private let sizes: MeasuredSizes
+    @exclusivity(unchecked) private var stretch: UnsafeMutablePointer<MeasuredSizes.Entry>?
+    @exclusivity(unchecked) private var sizeCount = 0
+    @exclusivity(unchecked) private var moreSizes: [MeasuredSizes.Entry] = []
     @exclusivity(unchecked) private var cache: AnyObject?
     @exclusivity(unchecked) private var madeSubviews: LayoutSubviews?
     @exclusivity(unchecked) var placement: (point: LayoutPoint, proposal: ProposedSize)?
@@ -25,20 +31,27 @@ final class MeasureSlot {
         init(_ value: Cache) { self.value = value }
     }
 
-    init(_ node: LayoutNode) {
+    /// A slot for `node`, its sizes kept in `sizes` (the tree's; a root makes its own).
+    init(_ node: LayoutNode, sizes: MeasuredSizes = MeasuredSizes()) {
         self.node = node
+        self.sizes = sizes
     }
 
     var subviews: LayoutSubviews {
         if let madeSubviews { return madeSubviews }
         guard case .container(_, let children) = node.content else { return [] }
-        let made = children.map { LayoutSubview(slot: MeasureSlot($0)) }
+        let made = children.map { LayoutSubview(slot: MeasureSlot($0, sizes: sizes)) }
         madeSubviews = made
         return made
     }
 
     func size(for proposal: ProposedSize) -> LayoutSize {
-        for known in sizes where known.proposal == proposal { return known.size }
+        if let stretch {
+            for index in 0..<min(sizeCount, MeasuredSizes.stretch) where stretch[index].proposal == proposal {
+                return stretch[index].size
+            }
+        }
+        for known in moreSizes where known.proposal == proposal { return known.size }
         let size: LayoutSize
         switch node.content {
         case .leaf(let leaf):
@@ -46,17 +59,34 @@ final class MeasureSlot {
         case .container(let layout, _):
             size = containerSize(layout, proposal)
         }
-        // One proposal per width variant is the common case: room for eight at once, where
-        // growing one by one made four arrays per node and was a tenth of a build's allocations.
-        if sizes.isEmpty { sizes.reserveCapacity(8) }
-        sizes.append((proposal, size))
+        if sizeCount < MeasuredSizes.stretch {
+            let stretch = self.stretch ?? sizes.reserveStretch()
+            self.stretch = stretch
+            // Plain data: written over whatever the block held.
+            (stretch + sizeCount).initialize(to: (proposal, size))
+        } else {
+            moreSizes.append((proposal, size))
+        }
+        sizeCount += 1
         return size
     }
 
-    /// The cache of `layout` (made on first use).
-    private func cacheBox<L: Layout>(_ layout: L, _ subviews: LayoutSubviews) -> CacheBox<L.Cache> {
+    /// Stands for the cache of a layout that has none.
+    private final class NoCache: Sendable {
+        static let shared = NoCache()
+    }
+
+    /// The cache of `layout` (made on first use), nil for a layout without one (grids,
+    /// lists, flows): a box for nothing was an allocation per container of every page.
+    private func cacheBox<L: Layout>(_ layout: L, _ subviews: LayoutSubviews) -> CacheBox<L.Cache>? {
         // The slot's node never changes, so neither does its layout's type.
-        if let cache { return unsafeDowncast(cache, to: CacheBox<L.Cache>.self) }
+        if let cache {
+            return cache === NoCache.shared ? nil : unsafeDowncast(cache, to: CacheBox<L.Cache>.self)
+        }
+        if L.Cache.self == Void.self {
+            cache = NoCache.shared
+            return nil
+        }
         let box = CacheBox(layout.makeCache(subviews: subviews))
         cache = box
         return box
@@ -64,13 +94,20 @@ final class MeasureSlot {
 
     private func containerSize<L: Layout>(_ layout: L, _ proposal: ProposedSize) -> LayoutSize {
         let subviews = self.subviews
-        let box = cacheBox(layout, subviews)
+        guard let box = cacheBox(layout, subviews) else {
+            var none = layout.makeCache(subviews: subviews)
+            return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none)
+        }
         return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &box.value)
     }
 
     private func placeChildren<L: Layout>(_ layout: L, in bounds: LayoutRect, _ proposal: ProposedSize) {
         let subviews = self.subviews
-        let box = cacheBox(layout, subviews)
+        guard let box = cacheBox(layout, subviews) else {
+            var none = layout.makeCache(subviews: subviews)
+            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none)
+            return
+        }
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &box.value)
     }
 

@@ -1,0 +1,33 @@
+/// The sizes the nodes of one tree answered, by proposal, in a few large blocks for the
+/// whole tree while it is measured: each node gets a stretch of `stretch` entries when it
+/// first answers, and keeps answers past them in a list of its own (`MeasureSlot`).
+///
+/// A node is asked about one proposal per width variant: an array of its own, reserved
+/// for eight, was an allocation for every node of every page. The blocks are never moved
+/// (a stretch is a pointer into one) and never initialized beyond what is written: an
+/// entry is plain data.
+final class MeasuredSizes {
+    /// Entries a node's stretch holds: one per width variant of the default theme.
+    static let stretch = 8
+    typealias Entry = (proposal: ProposedSize, size: LayoutSize)
+    private static let blockStretches = 128
+
+    /// Used by one thread (`MeasureSlot`).
+    @exclusivity(unchecked) private var blocks: [UnsafeMutablePointer<Entry>] = []
+    @exclusivity(unchecked) private var usedInLastBlock = blockStretches
+
+    /// A new stretch of `stretch` entries, valid while this object lives.
+    func reserveStretch() -> UnsafeMutablePointer<Entry> {
+        if usedInLastBlock == Self.blockStretches {
+            blocks.append(.allocate(capacity: Self.blockStretches * Self.stretch))
+            usedInLastBlock = 0
+        }
+        let start = blocks[blocks.count - 1] + usedInLastBlock * Self.stretch
+        usedInLastBlock += 1
+        return start
+    }
+
+    deinit {
+        for block in blocks { block.deallocate() }
+    }
+}
