@@ -51,12 +51,30 @@ public struct StyledText: Hashable, Sendable {
             // again for every run (a link, a code span) appended to it.
             let needed = utf16.count + bytes.count
             if utf16.capacity < needed { utf16.reserveCapacity(max(needed, 2 * utf16.capacity)) }
-            var count = 0
-            while count < bytes.count && bytes[count] < 0x80 {
-                append(UInt16(bytes[count]))
-                count += 1
+            // Collapsed into a scratch buffer, then appended at once: appending unit by unit
+            // checked the array's uniqueness and capacity for every character of every page.
+            return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: bytes.count) { scratch -> Int in
+                var count = 0
+                var written = 0
+                var wasSpace = previousIsSpace
+                while count < bytes.count {
+                    let byte = bytes[count]
+                    if byte >= 0x80 { break }
+                    let isSpace = byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+                    if !isSpace {
+                        scratch[written] = UInt16(byte)
+                        written += 1
+                    } else if !wasSpace || preservingSpaces {
+                        scratch[written] = 0x20
+                        written += 1
+                    }
+                    wasSpace = isSpace
+                    count += 1
+                }
+                previousIsSpace = wasSpace
+                utf16.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[0..<written]))
+                return count
             }
-            return count
         } ?? 0
         if asciiCount < text.utf8.count {
             for unit in text.utf16[text.utf8.index(text.utf8.startIndex, offsetBy: asciiCount)...] { append(unit) }
