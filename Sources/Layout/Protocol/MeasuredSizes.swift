@@ -1,4 +1,4 @@
-/// The sizes the nodes of one tree answered, by proposal, in a few large blocks for the
+/// The sizes the nodes of one tree answered, by proposal, in a few blocks for the
 /// whole tree while it is measured: each node gets a stretch of `stretch` entries when it
 /// first answers, and keeps answers past them in a list of its own (`MeasureSlot`).
 ///
@@ -10,16 +10,19 @@ final class MeasuredSizes {
     /// Entries a node's stretch holds: one per width variant of the default theme.
     static let stretch = 8
     typealias Entry = (proposal: ProposedSize, size: LayoutSize)
-    private static let blockStretches = 128
 
     /// Used by one thread (`MeasureSlot`).
     @exclusivity(unchecked) private var blocks: [UnsafeMutablePointer<Entry>] = []
-    @exclusivity(unchecked) private var usedInLastBlock = blockStretches
+    @exclusivity(unchecked) private var usedInLastBlock = 0
+    /// Stretches the last block holds: 8 first (a page list's row is a tree of a few
+    /// nodes), twice as many in each next block, up to 256.
+    @exclusivity(unchecked) private var lastBlockStretches = 0
 
     /// A new stretch of `stretch` entries, valid while this object lives.
     func reserveStretch() -> UnsafeMutablePointer<Entry> {
-        if usedInLastBlock == Self.blockStretches {
-            blocks.append(.allocate(capacity: Self.blockStretches * Self.stretch))
+        if usedInLastBlock == lastBlockStretches {
+            lastBlockStretches = min(max(8, lastBlockStretches * 2), 256)
+            blocks.append(.allocate(capacity: lastBlockStretches * Self.stretch))
             usedInLastBlock = 0
         }
         let start = blocks[blocks.count - 1] + usedInLastBlock * Self.stretch
