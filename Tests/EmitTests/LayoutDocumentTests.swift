@@ -54,6 +54,31 @@ import Testing
         #expect(pages >= 8)
     }
 
+    @Test func variantsWithDifferentAnchorsWriteEachTheirOwn() throws {
+        // One tree gives every variant the same ids, and the JSON sorts the first variant's
+        // once; should a variant lack one or hold another, each still writes exactly its own.
+        let (_, _, data) = try build("# Title\n\nText.\n\n## One {#first}\n\nMore.\n\n## Two {#second}\n\nEnd.\n")
+        func count(_ id: String, in json: String) -> Int { json.components(separatedBy: "\"\(id)\":{").count - 1 }
+        #expect(count("first", in: data.json) == data.variants.count)
+
+        var lacking = data
+        var without = AnchorPreferences()
+        for id in data.variants[1].anchors.sortedIDs where id != "first" {
+            without.report(id, try #require(data.variants[1].anchors[id]))
+        }
+        lacking.variants[1].anchors = without
+        #expect(count("first", in: lacking.json) == data.variants.count - 1)
+        #expect(count("second", in: lacking.json) == data.variants.count)
+
+        var extra = data
+        let rect = LayoutRect(origin: .zero, size: LayoutSize(width: LayoutUnit(10), height: LayoutUnit(5)))
+        extra.variants[2].anchors.report("aaa-extra", Anchor(rect: rect))
+        #expect(count("aaa-extra", in: extra.json) == 1)
+        #expect(count("first", in: extra.json) == data.variants.count)
+        // Ids sorted in every variant: the extra one opens variant 2's anchors.
+        #expect(extra.json.contains("\"anchors\":{\"aaa-extra\":{"))
+    }
+
     @Test func lengthsAreWrittenAsTheirDoublesPrint() {
         // The JSON's numbers: exact decimals of 1/64 px, the text `String(Double)` gives.
         var raws = Array(stride(from: -300_000, through: 300_000, by: 1))

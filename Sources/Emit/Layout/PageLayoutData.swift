@@ -56,10 +56,18 @@ public struct PageLayoutData: Sendable {
     /// The JSON text, keys in a fixed order and ids sorted; safe inside `<script>` (every
     /// `<` is escaped).
     public var json: String {
-        // Every variant reports the same ids, as a rule: they are sorted once.
+        // Every variant of one tree reports the same ids: the first variant's are sorted
+        // once, and each other variant is checked to hold no id beyond them. The union of
+        // all variants' ids, hashing every id once per variant, is the rare way.
+        if let first = variants.first?.anchors, let json = json(sortedIDs: first.sortedIDs) { return json }
         var ids = Set<String>()
         for entry in variants { ids.formUnion(entry.anchors.anchors.keys) }
-        let sortedIDs = ids.sorted()
+        return json(sortedIDs: ids.sorted()) ?? ""
+    }
+
+    /// The JSON with each variant's anchors under `sortedIDs` (in that order); nil when a
+    /// variant holds an id `sortedIDs` lacks.
+    private func json(sortedIDs: [String]) -> String? {
         let quotedIDs = sortedIDs.map(LayoutJSONWriter.quotedBytes)
         var out = LayoutJSONWriter(capacity: 128 + variants.count * (160 + sortedIDs.count * 48))
         out.raw("{\"version\":")
@@ -72,8 +80,10 @@ public struct PageLayoutData: Sendable {
             out.number(LayoutUnit(roundingPx: entry.readingLine))
             out.raw(",\"anchors\":{")
             var first = true
+            var written = 0
             for (id, quoted) in zip(sortedIDs, quotedIDs) {
                 guard let anchor = entry.anchors[id] else { continue }
+                written += 1
                 if !first { out.raw(",") }
                 first = false
                 let rect = anchor.rect
@@ -83,6 +93,7 @@ public struct PageLayoutData: Sendable {
                 if anchor.isUnverified { out.raw(",\"unverified\":true") }
                 out.raw("}")
             }
+            if written != entry.anchors.count { return nil }
             out.raw("}}")
         }
         out.raw("]}")
