@@ -50,14 +50,11 @@ struct LayoutTreeMapping {
         _ inlines: [Inline], geometry: TextGeometry, bold: Bool = false, kind: String, anchorID: String? = nil,
         margins: BlockMargins, location: SourceLocation, suffix: ((inout StyledText) -> Void)? = nil
     ) -> (node: LayoutNode, prepared: PreparedParagraph) {
-        var inline = InlineTextBuilder(theme: theme)
-        inline.append(inlines, style: .init(fontSize: geometry.fontSize, bold: bold, italic: false))
-        suffix?(&inline.text)
-        let style = ParagraphStyle(textStyle: TextStyle(fontSize: geometry.fontSize, bold: bold),
-                                   lineHeight: px(geometry.lineHeight), language: builder.language)
-        let prepared = builder.typesetter.prepare(inline.text, style: style)
+        let (prepared, unmeasurable) = InlineTextBuilder.prepare(
+            inlines, geometry: geometry, bold: bold, theme: theme, typesetter: builder.typesetter,
+            language: builder.language, suffix: suffix)
         var unverified = false
-        for (where_, message) in inline.unmeasurable {
+        for (where_, message) in unmeasurable {
             warn(where_ ?? location, message + "; positions below it are not verified")
             unverified = true
         }

@@ -49,18 +49,20 @@ public struct TableColumnPolicy: Sendable {
     /// The width of each column in percent of the table's width, with two decimals,
     /// summing to 100.
     public func percentages(for table: Table, geometry: TextGeometry? = nil) -> [Double] {
-        let columns = max(table.alignments.count, table.header.count, 1)
-        guard columns > 1 else { return [100] }
         let text = geometry ?? theme.body
-        return answers.answer(Answers.Question(table: table, text: text)) {
-            Self.shares(widest: maxContentWidths(of: table, columns: columns, text: text))
+        let rows = [table.header] + table.rows
+        return percentages(for: table, geometry: text) { row, column in
+            guard column < rows[row].count else { return .zero }
+            return InlineTextBuilder.prepare(
+                rows[row][column].content, geometry: text, bold: row == 0, theme: theme, typesetter: typesetter,
+                language: language).prepared.maxContentWidth
         }
     }
 
     /// `percentages(for:geometry:)` of a table whose cells the caller has prepared as the
-    /// policy would: `cellWidth(row, column)` is a cell's max-content width, the header
-    /// being row 0. The layout engine prepares every cell anyway; preparing each again
-    /// here was a third of mapping a table.
+    /// policy would (`InlineTextBuilder.prepare`): `cellWidth(row, column)` is a cell's
+    /// max-content width, the header being row 0. The layout engine prepares every cell
+    /// anyway; preparing each again here was a third of mapping a table.
     func percentages(for table: Table, geometry: TextGeometry, cellWidth: (Int, Int) -> LayoutUnit) -> [Double] {
         let columns = max(table.alignments.count, table.header.count, 1)
         guard columns > 1 else { return [100] }
@@ -74,32 +76,6 @@ public struct TableColumnPolicy: Sendable {
             }
             return Self.shares(widest: widest)
         }
-    }
-
-    /// Each column's widest cell set on one line, padding included.
-    private func maxContentWidths(of table: Table, columns: Int, text: TextGeometry) -> [Double] {
-        let padding = theme.tableCellPaddingHorizontal * 2
-        var widest = [Double](filledWith: padding, count: columns)
-        for (rowIndex, row) in ([table.header] + table.rows).enumerated() {
-            for (column, cell) in row.enumerated() where column < columns {
-                let width = Self.prepare(cell.content, header: rowIndex == 0, text: text, theme: theme,
-                                         typesetter: typesetter, language: language).maxContentWidth.px + padding
-                widest[column] = max(widest[column], width)
-            }
-        }
-        return widest
-    }
-
-    /// A cell's text, prepared as the engine prepares it for the table's layout.
-    static func prepare(
-        _ content: [Inline], header: Bool, text: TextGeometry, theme: ThemeGeometry, typesetter: Typesetter,
-        language: String
-    ) -> PreparedParagraph {
-        var builder = InlineTextBuilder(theme: theme)
-        builder.append(content, style: .init(fontSize: text.fontSize, bold: header, italic: false))
-        let style = ParagraphStyle(textStyle: TextStyle(fontSize: text.fontSize, bold: header),
-                                   lineHeight: LayoutUnit(roundingPx: text.lineHeight), language: language)
-        return typesetter.prepare(builder.text, style: style)
     }
 
     /// The percentages for columns whose widest cells are `widest` px.
