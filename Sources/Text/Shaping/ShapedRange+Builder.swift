@@ -89,8 +89,15 @@ extension ShapedRange {
         /// Each offset's flags and the advance of the cluster starting there, so far.
         var offsetValues: (flags: [UInt8], advances: [Int64]) { (flags, Array(prefix.dropFirst())) }
 
-        /// The range, once every run is added.
-        consuming func finish() -> ShapedRange {
+        /// The range, once every run is added; the builder is left empty.
+        ///
+        /// Mutating, not consuming, so that the arrays are moved out and summed in place: a
+        /// builder captured by a closure lives in a box, and consuming it copied both arrays.
+        mutating func finish() -> ShapedRange {
+            var flags = [UInt8]()
+            var prefix = [Int64]()
+            swap(&flags, &self.flags)
+            swap(&prefix, &self.prefix)
             if !flags.isEmpty {
                 // The ends of a shaped range are always safe, whatever HarfBuzz flagged.
                 flags[0] |= ShapedRange.clusterStart | ShapedRange.safeToBreak
