@@ -17,6 +17,8 @@ public final class FontFace: Sendable, CustomStringConvertible {
     let harfBuzz: HarfBuzzFace
     /// The characters the face draws with one advance whatever surrounds them, if it has.
     let uniformAdvance: UniformAdvance?
+    /// The CJK characters the face draws with one advance and safe cuts, if it has.
+    let uniformIdeographs: UniformIdeographs?
     private let sizedFonts = Mutex<[Double: HarfBuzzFont]>([:])
 
     /// Loads face `faceIndex` of the font file at `path`.
@@ -37,6 +39,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
         self.familyName = face.familyName
         self.metrics = face.metrics
         self.uniformAdvance = UniformAdvance(face: face)
+        self.uniformIdeographs = UniformIdeographs(face: face)
     }
 
     /// How many faces the font file at `path` holds (more than one for a collection).
@@ -68,10 +71,11 @@ public final class FontFace: Sendable, CustomStringConvertible {
     }
 
     /// `text` shaped without HarfBuzz when the face draws each of its characters with one
-    /// advance (`UniformAdvance`); nil otherwise.
+    /// advance (`UniformAdvance`, `UniformIdeographs`); nil otherwise.
     func uniformGlyphs(_ text: UnsafeBufferPointer<UInt16>, size: Double) -> [ShapedGlyph]? {
-        guard let uniformAdvance else { return nil }
-        return uniformAdvance.shape(text, font: font(size: size))
+        if let uniformAdvance, let glyphs = uniformAdvance.shape(text, font: font(size: size)) { return glyphs }
+        if let uniformIdeographs { return uniformIdeographs.shape(text, font: font(size: size)) }
+        return nil
     }
 
     /// The face at `size` px, made once per size.

@@ -20,6 +20,20 @@ struct OpenTypeLookupList {
         func canStart(onAnyOf glyphs: Set<UInt32>) -> Bool {
             glyphs.contains { glyph in firstGlyphs.contains { $0.contains(glyph) } }
         }
+
+        /// Whether a match can start on one of `sorted` (ascending): a binary search per
+        /// range, for sets of thousands of glyphs (a CJK face's ideographs).
+        func canStart(onAnyOfSorted sorted: [UInt32]) -> Bool {
+            firstGlyphs.contains { range in
+                var low = 0
+                var high = sorted.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if sorted[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+                }
+                return low < sorted.count && sorted[low] <= range.upperBound
+            }
+        }
     }
 
     let lookups: [Lookup]

@@ -27,9 +27,13 @@ struct UniformAdvance: Sendable {
         "calt", "clig", "curs", "dist", "kern", "liga", "rclt",
     ]
 
+    /// Tables HarfBuzz applies instead of GSUB and GPOS (`kern` when GPOS has no kerning,
+    /// AAT): a face with one is left to HarfBuzz.
+    static let legacyTables = ["kern", "morx", "mort", "kerx", "trak"]
+
     /// The face's uniform characters, or nil when it has not got all of them uniform.
     init?(face: HarfBuzzFace) {
-        for table in ["kern", "morx", "mort", "kerx", "trak"] where !face.tableBytes(table).isEmpty {
+        for table in Self.legacyTables where !face.tableBytes(table).isEmpty {
             return nil
         }
         var glyphs: [UInt32] = []

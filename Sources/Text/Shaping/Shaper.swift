@@ -104,16 +104,27 @@ final class Shaper: Sendable {
     func shapeWhole(
         _ text: UnsafeBufferPointer<UInt16>, script: ScriptCode, roles: [FontRole], size: Double, language: String
     ) -> GlyphRun {
-        // Code in a monospaced face: as fast to make again as to find, and seldom found.
-        if usesUniformAdvances, let glyphs = fonts.face(roles[0]).uniformGlyphs(text, size: size) {
-            return GlyphRun(glyphs: glyphs, faceIndices: [UInt8](filledWith: 0, count: glyphs.count))
-        }
+        // Code in a monospaced face, Chinese in the CJK face: as fast to make again as to
+        // find, and seldom found.
+        if usesUniformAdvances, let run = uniformRun(text, roles: roles, size: size) { return run }
         let key = ShapeKey(text: Array(text), roles: roles, size: size, script: script, language: language)
         return cache.glyphRun(for: key) {
             let (glyphs, faceIndices) = Self.shapeWithFallback(
                 text, faces: roles.map(fonts.face), faceIndex: 0, size: size, script: script, language: language)
             return GlyphRun(glyphs: glyphs, faceIndices: faceIndices)
         }
+    }
+
+    /// `text` shaped without HarfBuzz by the face `shapeWithFallback` would shape all of it
+    /// with (the first, or the first after those lacking every character), when that face
+    /// draws each character with one advance; nil otherwise.
+    private func uniformRun(_ text: UnsafeBufferPointer<UInt16>, roles: [FontRole], size: Double) -> GlyphRun? {
+        var faceIndex = 0
+        while faceIndex < roles.count - 1 && Self.lacksEveryCharacter(text, face: fonts.face(roles[faceIndex])) {
+            faceIndex += 1
+        }
+        guard let glyphs = fonts.face(roles[faceIndex]).uniformGlyphs(text, size: size) else { return nil }
+        return GlyphRun(glyphs: glyphs, faceIndices: [UInt8](filledWith: UInt8(faceIndex), count: glyphs.count))
     }
 
     /// Shapes `text` with `faces[faceIndex]`, and the clusters it lacks with the faces after it.
