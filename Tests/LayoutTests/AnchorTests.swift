@@ -68,4 +68,30 @@ import Testing
         #expect(measured.isUnverified)
         #expect(measured.tree?.children[1].isUnverified == true && measured.tree?.children[0].isUnverified == false)
     }
+
+    @Test func aSizeAloneIsTheMeasurementsSizeAndVerification() {
+        // Unmeasured blocks at every depth, and none: the size-only answer (a page list's
+        // rows) must say what the whole measurement says.
+        func tree(unverifiedAt depth: Int?) -> LayoutNode {
+            .container("root", VStackLayout(), children: [
+                bar(10, unverified: depth == 0),
+                .container("quote", InsetLayout(leading: px(10)), children: [
+                    box(30, 12, top: 4, unverified: depth == 1),
+                    .container("grid", GridLayout(columns: [px(40), px(40)]), children: [
+                        bar(7), bar(9, unverified: depth == 2),
+                    ]),
+                ]),
+            ])
+        }
+        for depth in [nil, 0, 1, 2] {
+            for width in [40, 100, 333] {
+                let root = tree(unverifiedAt: depth)
+                let measured = LayoutEngine.measure(root, width: px(width))
+                let alone = LayoutEngine.size(of: root, width: px(width))
+                #expect(alone.size == measured.size, "depth \(String(describing: depth)), \(width) px")
+                #expect(alone.isUnverified == measured.isUnverified, "depth \(String(describing: depth))")
+                #expect(alone.isUnverified == (depth != nil))
+            }
+        }
+    }
 }

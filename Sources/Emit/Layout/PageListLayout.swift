@@ -206,7 +206,9 @@ public struct PageListLayout: Sendable {
 
     /// `prepared` measured alone at `width`, kept with its cells for every list that shows it.
     private func measure(_ prepared: PreparedRow, columns: PageListColumns, width: Int) -> PreparedRow.MeasuredRow {
-        let measured = LayoutEngine.measure(row(for: prepared, columns: columns), width: LayoutUnit(width))
+        // Only the row's size is kept: placing its cells and collecting their anchors was
+        // most of the time of measuring it.
+        let measured = LayoutEngine.size(of: row(for: prepared, columns: columns), width: LayoutUnit(width))
         let row = PreparedRow.MeasuredRow(size: measured.size, isUnverified: measured.isUnverified)
         prepared.shared.keep(row, columns: columns, width: width)
         return row

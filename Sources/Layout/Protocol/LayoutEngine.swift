@@ -28,4 +28,10 @@ public enum LayoutEngine {
     public static func size(of root: LayoutNode, proposal: ProposedSize) -> LayoutSize {
         MeasureSlot(root).size(for: proposal)
     }
+
+    /// `measure(_:width:)`'s size and `isUnverified`, without placing anything or
+    /// collecting anchors: for a tree measured only for its size (a page list's row).
+    public static func size(of root: LayoutNode, width: LayoutUnit) -> (size: LayoutSize, isUnverified: Bool) {
+        (size(of: root, proposal: ProposedSize(width: width)), root.holdsUnverified)
+    }
 }
