@@ -199,16 +199,24 @@ import Testing
 
     @Test func summariesFallBackToTheFirstParagraph() throws {
         let long = Array(repeating: "lorem", count: 60).joined(separator: " ")
+        // 193 characters in 579 bytes: under the limit, so kept whole.
+        let chinese = String(repeating: "中文摘要測試", count: 31) + "完整保留到最後"
+        #expect(chinese.count == 193 && chinese.utf8.count > Excerpt.limit)
         let site = try PlannedSite([
             "Content/a.md": "---\ntitle: A\nsummary: Given.\n---\nFirst paragraph.\n",
             "Content/b.md": "---\ntitle: B\n---\n## Heading\n\nThe *first* paragraph.\n\nSecond.\n",
             "Content/c.md": "---\ntitle: C\n---\n\(long)\n",
             "Content/d.md": "---\ntitle: D\n---\n",
+            "Content/e.md": "---\ntitle: E\n---\n## One\n\n- a list\n\n### Two\n\nNested first.\n\n## Three\n\nLater.\n",
+            "Content/f.md": "---\ntitle: F\n---\n\(chinese)\n",
         ])
         #expect(try site.pageValue("/a/").at("summary")?.text == "Given.")
         #expect(try site.pageValue("/b/").at("summary")?.text == "The first paragraph.")
         let excerpt = try #require(try site.pageValue("/c/").at("summary")?.text)
         #expect(excerpt.hasSuffix("…") && excerpt.count <= Excerpt.limit + 1)
         #expect(try site.pageValue("/d/").at("summary") == .null)
+        // The first paragraph in document order, under a heading nested in one without any.
+        #expect(try site.pageValue("/e/").at("summary")?.text == "Nested first.")
+        #expect(try site.pageValue("/f/").at("summary")?.text == chinese)
     }
 }
