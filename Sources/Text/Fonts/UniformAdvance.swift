@@ -44,33 +44,43 @@ struct UniformAdvance: Sendable {
         // A proportional face fails here, before its layout tables are read.
         let advance = face.unitsAdvance(glyphs[0])
         guard advance > 0, glyphs.allSatisfy({ face.unitsAdvance($0) == advance }) else { return nil }
-        var reachable: [Bool: (list: OpenTypeLookupList, lookups: Set<Int>)] = [:]
-        for positioning in [false, true] {
-            let bytes = face.tableBytes(positioning ? "GPOS" : "GSUB")
-            guard !bytes.isEmpty else { continue }
-            guard let list = OpenTypeLookupList(table: bytes, positioning: positioning) else { return nil }
-            let roots = face.lookups(inTable: positioning ? "GPOS" : "GSUB", features: Self.defaultFeatures)
-            reachable[positioning] = (list, list.reachable(from: roots))
-        }
+        guard let reachable = Self.defaultLookups(of: face) else { return nil }
         var closure = Set(glyphs)
-        if let substitution = reachable[false] {
+        if let substitution = reachable.substitution {
             closure = face.substitutionClosure(of: closure, lookups: substitution.lookups)
         }
         guard closure.allSatisfy({ face.unitsAdvance($0) == advance && !face.isMark($0) }) else {
             return nil
         }
-        if let substitution = reachable[false] {
+        if let substitution = reachable.substitution {
             let multipleOrLigature: Set<Int> = [2, 4]
             for index in substitution.lookups where multipleOrLigature.contains(substitution.list.lookups[index].type) {
                 if substitution.list.lookups[index].canStart(onAnyOf: closure) { return nil }
             }
         }
-        if let positioning = reachable[true] {
+        if let positioning = reachable.positioning {
             for index in positioning.lookups where positioning.list.lookups[index].canStart(onAnyOf: closure) {
                 return nil
             }
         }
         self.glyphs = glyphs
+    }
+
+    /// A face's lookup list of one table, and the lookups the default features reach in it.
+    typealias ReachableLookups = (list: OpenTypeLookupList, lookups: Set<Int>)
+
+    /// The GSUB and GPOS lookups the default features reach, for every script and language
+    /// (nil for a table the face has not got); nil when a table cannot be read.
+    static func defaultLookups(of face: HarfBuzzFace) -> (substitution: ReachableLookups?, positioning: ReachableLookups?)? {
+        var reachable: [Bool: ReachableLookups] = [:]
+        for positioning in [false, true] {
+            let bytes = face.tableBytes(positioning ? "GPOS" : "GSUB")
+            guard !bytes.isEmpty else { continue }
+            guard let list = OpenTypeLookupList(table: bytes, positioning: positioning) else { return nil }
+            let roots = face.lookups(inTable: positioning ? "GPOS" : "GSUB", features: defaultFeatures)
+            reachable[positioning] = (list, list.reachable(from: roots))
+        }
+        return (reachable[false], reachable[true])
     }
 
     /// `text` as HarfBuzz would shape it with `font`, less the unsafe-to-break flags (each

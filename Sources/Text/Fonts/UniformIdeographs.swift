@@ -28,8 +28,6 @@ struct UniformIdeographs: Sendable {
 
     /// Per UTF-16 unit from `base`: its glyph, or 0 where the unit does not count.
     private let glyphs: [UInt16]
-    /// The one advance, in font units.
-    let unitsAdvance: Int
 
     /// The face's uniform ideographs, or nil when the face has none or the proof fails.
     init?(face: HarfBuzzFace) {
@@ -50,31 +48,25 @@ struct UniformIdeographs: Sendable {
                 counted.insert(glyph)
             }
         }
+        guard let reachable = UniformAdvance.defaultLookups(of: face) else { return nil }
         var closure = counted
-        var substitutions: (list: OpenTypeLookupList, lookups: Set<Int>)?
-        let gsub = face.tableBytes("GSUB")
-        if !gsub.isEmpty {
-            guard let list = OpenTypeLookupList(table: gsub, positioning: false) else { return nil }
-            let lookups = list.reachable(from: face.lookups(inTable: "GSUB", features: UniformAdvance.defaultFeatures))
-            substitutions = (list, lookups)
-            closure = face.substitutionClosure(of: counted, lookups: lookups)
+        if let substitution = reachable.substitution {
+            closure = face.substitutionClosure(of: counted, lookups: substitution.lookups)
         }
         guard closure.allSatisfy({ face.unitsAdvance($0) == advance && !face.isMark($0) }) else { return nil }
         let sorted = closure.sorted()
-        if let substitutions {
+        if let substitution = reachable.substitution {
             let single = 1
-            for index in substitutions.lookups where substitutions.list.lookups[index].type != single {
-                if substitutions.list.lookups[index].canStart(onAnyOfSorted: sorted) { return nil }
+            for index in substitution.lookups where substitution.list.lookups[index].type != single {
+                if substitution.list.lookups[index].canStart(onAnyOfSorted: sorted) { return nil }
             }
         }
-        let gpos = face.tableBytes("GPOS")
-        if !gpos.isEmpty {
-            guard let list = OpenTypeLookupList(table: gpos, positioning: true) else { return nil }
-            let lookups = list.reachable(from: face.lookups(inTable: "GPOS", features: UniformAdvance.defaultFeatures))
-            for index in lookups where list.lookups[index].canStart(onAnyOfSorted: sorted) { return nil }
+        if let positioning = reachable.positioning {
+            for index in positioning.lookups where positioning.list.lookups[index].canStart(onAnyOfSorted: sorted) {
+                return nil
+            }
         }
         self.glyphs = glyphs
-        self.unitsAdvance = advance
     }
 
     /// `text` as HarfBuzz would shape it with `font`: one glyph per character, the one
