@@ -17,8 +17,10 @@ public final class FontFace: Sendable, CustomStringConvertible {
     let harfBuzz: HarfBuzzFace
     /// The characters the face draws with one advance whatever surrounds them, if it has.
     let uniformAdvance: UniformAdvance?
-    /// The CJK characters the face draws with one advance and safe cuts, if it has.
-    let uniformIdeographs: UniformIdeographs?
+    /// The CJK characters the face draws with one advance and safe cuts, proven the first
+    /// time a run might use them: the proof takes milliseconds, which a site without
+    /// Chinese should not wait for at every build. Outer nil: not proven yet.
+    private let provenIdeographs = Mutex<UniformIdeographs??>(nil)
     private let sizedFonts = Mutex<[Double: HarfBuzzFont]>([:])
 
     /// Loads face `faceIndex` of the font file at `path`.
@@ -39,7 +41,6 @@ public final class FontFace: Sendable, CustomStringConvertible {
         self.familyName = face.familyName
         self.metrics = face.metrics
         self.uniformAdvance = UniformAdvance(face: face)
-        self.uniformIdeographs = UniformIdeographs(face: face)
     }
 
     /// How many faces the font file at `path` holds (more than one for a collection).
@@ -76,6 +77,16 @@ public final class FontFace: Sendable, CustomStringConvertible {
         if let uniformAdvance, let glyphs = uniformAdvance.shape(text, font: font(size: size)) { return glyphs }
         if let uniformIdeographs { return uniformIdeographs.shape(text, font: font(size: size)) }
         return nil
+    }
+
+    /// The CJK characters the face draws with one advance and safe cuts, if it has.
+    var uniformIdeographs: UniformIdeographs? {
+        provenIdeographs.withLock { proven in
+            if let known = proven { return known }
+            let made = UniformIdeographs(face: harfBuzz)
+            proven = .some(made)
+            return made
+        }
     }
 
     /// The face at `size` px, made once per size.
