@@ -16,14 +16,9 @@ struct OpenTypeLookupList {
         /// The glyphs a match of one of its subtables can start on.
         var firstGlyphs: [ClosedRange<UInt32>]
 
-        /// Whether a match can start on one of `glyphs`.
-        func canStart(onAnyOf glyphs: Set<UInt32>) -> Bool {
-            glyphs.contains { glyph in firstGlyphs.contains { $0.contains(glyph) } }
-        }
-
-        /// Whether a match can start on one of `sorted` (ascending): a binary search per
-        /// range, for sets of thousands of glyphs (a CJK face's ideographs).
-        func canStart(onAnyOfSorted sorted: [UInt32]) -> Bool {
+        /// Whether a match can start on one of `sorted` (ascending glyphs): a binary search
+        /// per range, for sets of thousands of glyphs (a CJK face's ideographs).
+        func canStart(onAnyOf sorted: [UInt32]) -> Bool {
             firstGlyphs.contains { range in
                 var low = 0
                 var high = sorted.count

@@ -52,14 +52,15 @@ struct UniformAdvance: Sendable {
         guard closure.allSatisfy({ face.unitsAdvance($0) == advance && !face.isMark($0) }) else {
             return nil
         }
+        let sorted = closure.sorted()
         if let substitution = reachable.substitution {
             let multipleOrLigature: Set<Int> = [2, 4]
             for index in substitution.lookups where multipleOrLigature.contains(substitution.list.lookups[index].type) {
-                if substitution.list.lookups[index].canStart(onAnyOf: closure) { return nil }
+                if substitution.list.lookups[index].canStart(onAnyOf: sorted) { return nil }
             }
         }
         if let positioning = reachable.positioning {
-            for index in positioning.lookups where positioning.list.lookups[index].canStart(onAnyOf: closure) {
+            for index in positioning.lookups where positioning.list.lookups[index].canStart(onAnyOf: sorted) {
                 return nil
             }
         }

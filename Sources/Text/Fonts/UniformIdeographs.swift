@@ -58,11 +58,11 @@ struct UniformIdeographs: Sendable {
         if let substitution = reachable.substitution {
             let single = 1
             for index in substitution.lookups where substitution.list.lookups[index].type != single {
-                if substitution.list.lookups[index].canStart(onAnyOfSorted: sorted) { return nil }
+                if substitution.list.lookups[index].canStart(onAnyOf: sorted) { return nil }
             }
         }
         if let positioning = reachable.positioning {
-            for index in positioning.lookups where positioning.list.lookups[index].canStart(onAnyOfSorted: sorted) {
+            for index in positioning.lookups where positioning.list.lookups[index].canStart(onAnyOf: sorted) {
                 return nil
             }
         }
