@@ -87,6 +87,13 @@ final class ShapeCache: Sendable {
 
     private let shards: [Shard]
     let capacity: Int
+    /// Tells the threads' copies of words (`WordReplicas`) which cache they came from.
+    private let id = ShapeCache.nextID.wrappingAdd(1, ordering: .relaxed).oldValue
+    private static let nextID = Atomic<Int>(0)
+    /// Counts `removeAll` calls: copies from an earlier generation are dropped.
+    private let generation = Atomic<Int>(0)
+    /// Every thread's copies, for the statistics.
+    private let replicaSets = Mutex<[WordReplicas]>([])
 
     init(capacity: Int) {
         self.capacity = capacity
@@ -94,12 +101,34 @@ final class ShapeCache: Sendable {
         self.shards = (0..<Self.shardCount).map { _ in Shard(wordCapacity: generationCapacity) }
     }
 
-    /// `word` shaped alone in the face of `role`, from the cache or shaped by `shape`.
+    /// The calling thread's copies of the words it found here, for `word(_:replicas:…)`.
+    func replicas() -> WordReplicas {
+        WordReplicas.current(cacheID: id, generation: generation.load(ordering: .acquiring)) { new in
+            replicaSets.withLock { $0.append(new) }
+        }
+    }
+
+    /// `word` shaped alone in the face of `role`: the thread's own copy (`replicas`, from
+    /// `replicas()` on this thread), else a copy of the shared cache's word, else shaped by `shape`.
     func word(
         _ word: UnsafeBufferPointer<UInt16>, role: FontRole, size: Double, script: ScriptCode, language: String,
-        shape: () -> [ShapedGlyph]
+        replicas: WordReplicas, shape: () -> [ShapedGlyph]
     ) -> ShapedWord {
         let hash = WordTable.hash(word, role: role, size: size, script: script)
+        if let found = replicas.find(word, hash: hash, role: role, size: size, script: script, language: language) {
+            return found
+        }
+        let replica = ShapedWord(replicating: shared(word, hash: hash, role: role, size: size, script: script,
+                                                     language: language, shape: shape))
+        replicas.insert(replica, hash: hash)
+        return replica
+    }
+
+    /// `word` from the shards shared by every thread, or shaped by `shape` and kept there.
+    private func shared(
+        _ word: UnsafeBufferPointer<UInt16>, hash: UInt64, role: FontRole, size: Double, script: ScriptCode,
+        language: String, shape: () -> [ShapedGlyph]
+    ) -> ShapedWord {
         // The top bits pick the shard; the table's slots use the low ones.
         let shard = shards[Int(hash >> 60) % Self.shardCount]
         let found = shard.words.withLock { tables -> ShapedWord? in
@@ -172,15 +201,22 @@ final class ShapeCache: Sendable {
                 + shard.words.withLock { $0.current.count + $0.previous.count }
         }
     }
+    /// Lookups that found a shaped run (in the shards or a thread's copies) and those that shaped it.
     var statistics: (hits: Int, misses: Int) {
-        shards.reduce((0, 0)) { total, shard in
+        let shared = shards.reduce((0, 0)) { total, shard in
             let runs = shard.entries.withLock { ($0.hits, $0.misses) }
             let words = shard.words.withLock { ($0.hits, $0.misses) }
             return (total.0 + runs.0 + words.0, total.1 + runs.1 + words.1)
         }
+        let generation = generation.load(ordering: .acquiring)
+        let replicaHits = replicaSets.withLock { sets in
+            sets.reduce(0) { $0 + ($1.generation == generation ? $1.hits : 0) }
+        }
+        return (shared.0 + replicaHits, shared.1)
     }
 
     func removeAll() {
+        _ = generation.wrappingAdd(1, ordering: .releasing)
         for shard in shards {
             shard.entries.withLock { $0 = Generations() }
             shard.words.withLock { tables in

@@ -39,6 +39,9 @@ final class ShapedWord: Sendable {
     private let spliceableAbove64 = Atomic<UInt64>(0)
     private let knownBelow64 = Atomic<UInt64>(0)
     private let knownAbove64 = Atomic<UInt64>(0)
+    /// For a thread's copy (`WordReplicas`), the shared cache's word: what one thread finds
+    /// out about the word's end is kept there for the others.
+    private let origin: ShapedWord?
 
     init(text: UnsafeBufferPointer<UInt16>, role: FontRole, size: Double, script: ScriptCode, language: String,
          glyphs: [ShapedGlyph]) {
@@ -67,6 +70,27 @@ final class ShapedWord: Sendable {
             inlineOffsets = (0, 0, 0, 0, 0, 0, 0, 0)
             outlineOffsets = offsets
         }
+        origin = nil
+    }
+
+    /// A copy of `origin` for one thread (`WordReplicas`), sharing no object with it: its
+    /// arrays are copied too, since reading an array retains its storage.
+    init(replicating origin: ShapedWord) {
+        count = origin.count
+        role = origin.role
+        script = origin.script
+        size = origin.size
+        inlineOffsets = origin.inlineOffsets
+        outlineOffsets = origin.outlineOffsets.withUnsafeBufferPointer { Array($0) }
+        language = String(decoding: origin.language.utf8, as: UTF8.self)
+        glyphs = origin.glyphs.withUnsafeBufferPointer { Array($0) }
+        startsSpliceable = origin.startsSpliceable
+        lacksAGlyph = origin.lacksAGlyph
+        spliceableBelow64.store(origin.spliceableBelow64.load(ordering: .relaxed), ordering: .relaxed)
+        spliceableAbove64.store(origin.spliceableAbove64.load(ordering: .relaxed), ordering: .relaxed)
+        knownBelow64.store(origin.knownBelow64.load(ordering: .acquiring), ordering: .relaxed)
+        knownAbove64.store(origin.knownAbove64.load(ordering: .acquiring), ordering: .relaxed)
+        self.origin = origin
     }
 
     /// Calls `body` with the word's offsets (see `inlineOffsets`).
@@ -98,13 +122,23 @@ final class ShapedWord: Sendable {
     func endsSpliceable(before next: UInt16) -> Bool? {
         let bit = UInt64(1) << (next % 64)
         let known = next < 64 ? knownBelow64.load(ordering: .acquiring) : knownAbove64.load(ordering: .acquiring)
-        guard known & bit != 0 else { return nil }
+        guard known & bit != 0 else {
+            // Another thread may have found it out since this copy was made.
+            guard let found = origin?.endsSpliceable(before: next) else { return nil }
+            keep(endsSpliceable: found, before: next)
+            return found
+        }
         let spliceable = next < 64 ? spliceableBelow64.load(ordering: .relaxed) : spliceableAbove64.load(ordering: .relaxed)
         return spliceable & bit != 0
     }
 
     /// Remembers whether the word may be spliced before `next` (an ASCII character).
     func remember(endsSpliceable: Bool, before next: UInt16) {
+        keep(endsSpliceable: endsSpliceable, before: next)
+        origin?.keep(endsSpliceable: endsSpliceable, before: next)
+    }
+
+    private func keep(endsSpliceable: Bool, before next: UInt16) {
         let bit = UInt64(1) << (next % 64)
         switch (next < 64, endsSpliceable) {
         case (true, true): spliceableBelow64.bitwiseOr(bit, ordering: .relaxed)

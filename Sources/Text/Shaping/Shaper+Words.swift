@@ -57,12 +57,14 @@ extension Shaper {
         segments.reserveCapacity(text.count / 6 + 1)
         var merges = 0
         var start = 0
+        let replicas = cache.replicas()
         while start < text.count {
             var end = start
             while end < text.count && text[end] != 0x20 { end += 1 }
             while end < text.count && text[end] == 0x20 { end += 1 }
             var range = start..<end
-            guard var word = word(text, range, script: script, roles: roles, size: size, language: language) else {
+            guard var word = word(text, range, script: script, roles: roles, size: size, language: language,
+                                  replicas: replicas) else {
                 return nil
             }
             // Shape the cut together with the word before it until both sides splice.
@@ -71,7 +73,8 @@ extension Shaper {
                 if merges > Self.maximumMerges { return nil }
                 segments.removeLast()
                 range = last.range.lowerBound..<range.upperBound
-                guard let merged = self.word(text, range, script: script, roles: roles, size: size, language: language)
+                guard let merged = self.word(text, range, script: script, roles: roles, size: size, language: language,
+                                             replicas: replicas)
                 else { return nil }
                 word = merged
             }
@@ -86,10 +89,10 @@ extension Shaper {
     /// characters.
     private func word(
         _ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, script: ScriptCode, roles: [FontRole], size: Double,
-        language: String
+        language: String, replicas: WordReplicas
     ) -> (shaped: ShapedWord, endsSpliceable: Bool)? {
         let piece = UnsafeBufferPointer(rebasing: text[range])
-        let word = cache.word(piece, role: roles[0], size: size, script: script, language: language) {
+        let word = cache.word(piece, role: roles[0], size: size, script: script, language: language, replicas: replicas) {
             HarfBuzzShaper.shape(piece, font: fonts.face(roles[0]).font(size: size), script: script, language: language,
                                  concatFlags: true)
         }

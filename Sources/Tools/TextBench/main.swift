@@ -143,3 +143,16 @@ let parallel = seconds {
     }
 }
 report("shape + \(widths.count) widths, cold, \(threads) threads", words: totalWords, seconds: parallel)
+
+// Both threads shape every paragraph, warm: what sharing the cache between cores costs.
+for threads in [1, 2] {
+    let shared = seconds {
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            for _ in 0..<30 {
+                for item in corpus where item.language == "en" { _ = typesetter.prepare(item.text, style: style(item.language)) }
+            }
+        }
+    }
+    let englishWords = corpus.reduce(0) { $0 + ($1.language == "en" ? $1.words : 0) }
+    report("shape English, warm, \(threads) thread(s), each all", words: englishWords * 30 * threads, seconds: shared)
+}
