@@ -57,7 +57,7 @@ final class BuildContext {
     /// How many links and images `CheckLinksStep` looked at.
     var checkedLinkCount = 0
     /// The values the pages were rendered with (`RenderPagesStep`), kept for the preview
-    /// server's incremental rebuilds.
+    /// server's incremental rebuilds, and so that a one-off build frees them with the context.
     var templateData: TemplateData?
     /// The theme's files before `PublishThemeAssetsStep` subset and renamed them.
     var unpublishedThemeAssets: [ThemeAsset] = []

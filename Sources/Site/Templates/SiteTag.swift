@@ -16,12 +16,18 @@ struct SiteTag: Sendable {
         // Pages by index: sorting `Page` values themselves moved every field of each, and at
         // 10,000 pages that was most of planning.
         var bySlug: [String: (names: Set<String>, pages: [Int])] = [:]
+        // A site has a few dozen tags on thousands of pages: each spelling is slugged once.
+        var slugs: [String: String] = [:]
         for (index, page) in pages.enumerated() {
             var seen: Set<String> = []
             for name in page.tags {
                 let trimmed = name.trimmingWhitespace
                 guard !trimmed.isEmpty else { continue }
-                let slug = Self.slug(trimmed)
+                let slug = slugs[trimmed] ?? {
+                    let made = Self.slug(trimmed)
+                    slugs[trimmed] = made
+                    return made
+                }()
                 guard seen.insert(slug).inserted else { continue }
                 bySlug[slug, default: ([], [])].names.insert(trimmed)
                 bySlug[slug, default: ([], [])].pages.append(index)

@@ -17,10 +17,16 @@ struct PlanRoutesStep: BuildStep {
         }
 
         var pages = context.pages
+        // A folder holds many pages: its URL components are made once.
+        var folderComponents: [String: [String]] = [:]
         for index in pages.indices {
             let page = pages[index]
             guard let file = page.source else { continue }
-            var components = SiteIndex.urlComponents(ofFolder: file.folder)
+            var components = folderComponents[file.folder] ?? {
+                let made = SiteIndex.urlComponents(ofFolder: file.folder)
+                folderComponents[file.folder] = made
+                return made
+            }()
             if page.kind == .article {
                 if let slug = page.frontMatter?.slug {
                     let location = page.slugLocation ?? file.location

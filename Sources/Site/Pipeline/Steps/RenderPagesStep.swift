@@ -46,8 +46,11 @@ struct RenderPagesStep: BuildStep {
         let index = SiteIndex(pages: context.pages)
         let data = TemplateData(config: config, index: index, tags: context.tags, contents: contentByURL,
                                 sourceDateEpoch: context.options.sourceDateEpoch)
-        // Kept for the preview's incremental rebuilds only: it holds every page's body.
-        if context.cache != nil { context.templateData = data }
+        // Kept for the preview's incremental rebuilds (it holds every page's body there), and
+        // in a one-off build so that it goes with the context: freed here, at the end of the
+        // step, it took a tenth of a second on one core at 10,000 pages (the process that
+        // builds once leaves the context for the system to reclaim, `keepsMemoryUntilExit`).
+        context.templateData = data
 
         // Page content is data: `{{ }}` in it is written as it is, never run as a template.
         // The generated pages go first: a tag page lists hundreds of pages, and one started
