@@ -106,4 +106,40 @@ import Testing
             #expect(together[index].anchors == alone.anchors)
         }
     }
+
+    @Test func subtreesWithoutAnchorsArePlacedAtTheFirstWidthOnly() {
+        // A page reports a dozen anchors: at the later widths only the paths to them are
+        // placed again. What a skipped subtree holds that cannot be measured still marks
+        // every anchor after it.
+        let quiet = RecordingRow.Log()
+        let anchored = RecordingRow.Log()
+        func tree() -> LayoutNode {
+            .container("page", VStackLayout(), children: [
+                bar(12, id: "first"),
+                .container("no anchors", RecordingRow(log: quiet), children: [
+                    bar(10), .container("inner", VStackLayout(), children: [bar(20, unverified: true), box(400, 50)]),
+                ]),
+                .container("anchors", RecordingRow(log: anchored), children: [
+                    bar(10), .container("deep", VStackLayout(), children: [bar(6), bar(5, id: "deep")]),
+                ]),
+                bar(7, id: "after"),
+            ])
+        }
+        let widths = [px(300), px(200), px(120), px(90)]
+        let together = LayoutEngine.measure(tree(), widths: widths)
+        #expect(quiet.placements.withLock { $0 } == 1)
+        #expect(anchored.placements.withLock { $0 } == widths.count)
+        for (index, width) in widths.enumerated() {
+            let alone = LayoutEngine.measure(tree(), width: width)
+            #expect(together[index].size == alone.size)
+            #expect(together[index].isUnverified == alone.isUnverified && alone.isUnverified)
+            #expect(together[index].anchors.sortedIDs == ["after", "deep", "first"])
+            for id in ["after", "deep", "first"] {
+                #expect(together[index].anchors[id] == alone.anchors[id], "\(id) at \(width)")
+            }
+            #expect(together[index].anchors["after"]?.isUnverified == true)
+            #expect(together[index].anchors["deep"]?.isUnverified == true)
+            #expect(together[index].anchors["first"]?.isUnverified == false)
+        }
+    }
 }

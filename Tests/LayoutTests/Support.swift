@@ -22,6 +22,7 @@ struct RecordingRow: Layout {
     final class Log: Sendable {
         let proposals = Mutex<[ProposedSize]>([])
         let cachesMade = Mutex(0)
+        let placements = Mutex(0)
     }
     let log: Log
 
@@ -39,6 +40,7 @@ struct RecordingRow: Layout {
     }
 
     func placeSubviews(in bounds: LayoutRect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Int) {
+        log.placements.withLock { $0 += 1 }
         let share = bounds.width.divided(by: max(cache, 1))
         for (index, subview) in subviews.enumerated() {
             subview.place(at: LayoutPoint(x: bounds.minX + share * index, y: bounds.minY), proposal: ProposedSize(width: share))

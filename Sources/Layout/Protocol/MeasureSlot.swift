@@ -24,6 +24,9 @@ final class MeasureSlot {
     @exclusivity(unchecked) private var cache: AnyObject?
     @exclusivity(unchecked) private var madeSubviews: LayoutSubviews?
     @exclusivity(unchecked) var placement: (point: LayoutPoint, proposal: ProposedSize)?
+    /// Once the node has been placed: whether it or a node below it reports an anchor, and
+    /// whether it or one below it cannot be measured. Neither depends on the width.
+    @exclusivity(unchecked) private var subtree: (holdsAnchor: Bool, holdsUnverified: Bool)?
 
     /// A container's cache, mutated in place.
     private final class CacheBox<Cache> {
@@ -129,9 +132,15 @@ final class MeasureSlot {
             placeChildren(layout, in: bounds, proposal)
             for subview in madeSubviews ?? [] {
                 let slot = subview.slot
-                let (point, childProposal) = slot.placement ?? (.zero, ProposedSize(width: size.width))
                 // Read once: the next measurement (at another width) places the child anew.
-                slot.placement = nil
+                defer { slot.placement = nil }
+                // A subtree without anchors is placed once, at the first width: after that
+                // only the anchors' positions are wanted (a dozen a page), not every node's.
+                if !recording, let known = slot.subtree, !known.holdsAnchor {
+                    unverified = unverified || known.holdsUnverified
+                    continue
+                }
+                let (point, childProposal) = slot.placement ?? (.zero, ProposedSize(width: size.width))
                 let placed = slot.place(at: point, proposal: childProposal, recording: recording)
                 // Everything after an element that could not be measured is not to be trusted.
                 anchors.merge(placed.anchors, offsetBy: point, unverified: unverified)
@@ -142,6 +151,7 @@ final class MeasureSlot {
         if let id = node.anchorID {
             anchors.report(id, Anchor(rect: bounds, isUnverified: node.isUnverified))
         }
+        if subtree == nil { subtree = (!anchors.isEmpty, unverified) }
         let tree = recording ? PlacedNode(
             kind: node.kind, anchorID: node.anchorID, frame: LayoutRect(origin: origin, size: size),
             margins: node.margins, note: node.note, details: details, isUnverified: unverified,
