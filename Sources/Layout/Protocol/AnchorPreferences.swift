@@ -57,16 +57,6 @@ public struct AnchorPreferences: Sendable, Equatable {
         anchors.keys.sorted()
     }
 
-    /// Whether no anchor was reported.
-    public var isEmpty: Bool {
-        switch storage {
-        case .none: true
-        case .one: false
-        case .list(let entries): entries.isEmpty
-        case .resolved(let anchors): anchors.isEmpty
-        }
-    }
-
     public var count: Int {
         switch storage {
         case .none: 0

@@ -24,8 +24,8 @@ final class MeasureSlot {
     @exclusivity(unchecked) private var cache: AnyObject?
     @exclusivity(unchecked) private var madeSubviews: LayoutSubviews?
     @exclusivity(unchecked) var placement: (point: LayoutPoint, proposal: ProposedSize)?
-    /// Once the node has been placed: whether it or a node below it reports an anchor, and
-    /// whether it or one below it cannot be measured. Neither depends on the width.
+    /// Whether the node or one below it reports an anchor, and whether it or one below it
+    /// cannot be measured (`subtreeFlags`), once worked out.
     @exclusivity(unchecked) private var subtree: (holdsAnchor: Bool, holdsUnverified: Bool)?
 
     /// A container's cache, mutated in place.
@@ -46,6 +46,20 @@ final class MeasureSlot {
         let made = children.map { LayoutSubview(slot: MeasureSlot($0, sizes: sizes)) }
         madeSubviews = made
         return made
+    }
+
+    /// Whether the node or one below it reports an anchor, and whether it or one below it
+    /// cannot be measured: neither depends on the width. Worked out once per slot, from
+    /// its children's slots (which the first measurement makes anyway).
+    var subtreeFlags: (holdsAnchor: Bool, holdsUnverified: Bool) {
+        if let subtree { return subtree }
+        var flags = (holdsAnchor: node.anchorID != nil, holdsUnverified: node.isUnverified)
+        for subview in subviews {
+            let child = subview.slot.subtreeFlags
+            flags = (flags.holdsAnchor || child.holdsAnchor, flags.holdsUnverified || child.holdsUnverified)
+        }
+        subtree = flags
+        return flags
     }
 
     func size(for proposal: ProposedSize) -> LayoutSize {
@@ -134,11 +148,14 @@ final class MeasureSlot {
                 let slot = subview.slot
                 // Read once: the next measurement (at another width) places the child anew.
                 defer { slot.placement = nil }
-                // A subtree without anchors is placed once, at the first width: after that
-                // only the anchors' positions are wanted (a dozen a page), not every node's.
-                if !recording, let known = slot.subtree, !known.holdsAnchor {
-                    unverified = unverified || known.holdsUnverified
-                    continue
+                // Only the anchors' positions are wanted (a dozen a page), not every node's:
+                // a subtree without any is sized by its parent, never placed.
+                if !recording {
+                    let flags = slot.subtreeFlags
+                    if !flags.holdsAnchor {
+                        unverified = unverified || flags.holdsUnverified
+                        continue
+                    }
                 }
                 let (point, childProposal) = slot.placement ?? (.zero, ProposedSize(width: size.width))
                 let placed = slot.place(at: point, proposal: childProposal, recording: recording)
@@ -151,7 +168,6 @@ final class MeasureSlot {
         if let id = node.anchorID {
             anchors.report(id, Anchor(rect: bounds, isUnverified: node.isUnverified))
         }
-        if subtree == nil { subtree = (!anchors.isEmpty, unverified) }
         let tree = recording ? PlacedNode(
             kind: node.kind, anchorID: node.anchorID, frame: LayoutRect(origin: origin, size: size),
             margins: node.margins, note: node.note, details: details, isUnverified: unverified,
