@@ -24,8 +24,9 @@ struct LineBreakOpportunities: Sendable {
         self.count = count
         guard count > 0 else { return }
         var offsets: [Int] = []
-        // About one opportunity a word: a guess that saves most regrowing.
-        offsets.reserveCapacity(count / 5 + 1)
+        // About one opportunity a word (of four characters or more, with its space): a guess
+        // that saves most regrowing; text ICU decides reserves what ICU found (below).
+        offsets.reserveCapacity(count / 4 + 1)
         var icu: [Int]?
         var icuIndex = 0
         text.withUnsafeBufferPointer { units in
@@ -51,6 +52,8 @@ struct LineBreakOpportunities: Sendable {
                 case .none:
                     if icu == nil {
                         icu = ICU.boundaries(in: text, rules: Self.rules(for: language))
+                        // Chinese breaks between almost any two characters.
+                        offsets.reserveCapacity(offsets.count + (icu?.count ?? 0) + 1)
                     }
                     guard let boundaries = icu else { continue }
                     while icuIndex < boundaries.count && boundaries[icuIndex] < offset { icuIndex += 1 }

@@ -52,6 +52,7 @@ public final class PreparedParagraph: Sendable {
         // The runs waiting to be shaped together: always consecutive, so a range of indices.
         var pendingRuns = 0..<0
         var pendingKey: (roles: [FontRole], size: Double)?
+        ranges.reserveCapacity(text.runs.count)
         runShapedRange.reserveCapacity(text.runs.count)
         runExtents.reserveCapacity(text.runs.count)
 

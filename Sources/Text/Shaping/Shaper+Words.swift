@@ -53,8 +53,8 @@ extension Shaper {
     ) -> [WordSegment]? {
         guard Self.wordScripts.contains(script) else { return nil }
         var segments: [WordSegment] = []
-        // About one word in six characters of prose: most runs fill it without growing it.
-        segments.reserveCapacity(text.count / 6 + 1)
+        // At most one word in three characters of prose, spaces included: no run grows it.
+        segments.reserveCapacity(text.count / 3 + 1)
         var merges = 0
         var start = 0
         let replicas = cache.replicas()
