@@ -92,4 +92,21 @@ import Testing
             #expect(shares.count == max(table.header.count, table.alignments.count))
         }
     }
+
+    @Test func tablesAlikeButForTheirBodyGetAnswersOfTheirOwn() throws {
+        // Questions are hashed by a table's header and shape, not every cell: tables with
+        // the same header and as many rows meet in the policy's table and must still be
+        // told apart, and a table read again (other storage, same cells) is answered at once.
+        let typesetter = try #require(Self.typesetter)
+        let policy = TableColumnPolicy(theme: .standard, typesetter: typesetter, language: "en")
+        let narrow = try table("| a | b |\n|---|---|\n| x | y |\n")
+        let wide = try table("| a | b |\n|---|---|\n| x | a much longer cell than the other one |\n")
+        let narrowShares = policy.percentages(for: narrow)
+        let wideShares = policy.percentages(for: wide)
+        #expect(wideShares[1] > wideShares[0] + 20 && abs(narrowShares[1] - narrowShares[0]) < 5)
+        #expect(policy.answeredCount == 2)
+        #expect(policy.percentages(for: try table("| a | b |\n|---|---|\n| x | y |\n")) == narrowShares)
+        #expect(policy.percentages(for: wide) == wideShares)
+        #expect(policy.answeredCount == 2)
+    }
 }
