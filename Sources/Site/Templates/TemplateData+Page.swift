@@ -121,19 +121,17 @@ extension TemplateData {
         let listing = index.listing(of: folder)
         guard !listing.isEmpty else { return .null }
         var window = listing.startIndex ..< listing.endIndex
+        let position = position(of: page, in: listing)
         if listing.count > Self.sidebarLimit {
-            let position = position(of: page, in: listing) ?? 0
-            let start = min(max(0, position - Self.sidebarLimit / 2), listing.count - Self.sidebarLimit)
+            let start = min(max(0, (position ?? 0) - Self.sidebarLimit / 2), listing.count - Self.sidebarLimit)
             window = start ..< start + Self.sidebarLimit
         }
-        // By position: iterating the pages would copy each one (a dozen references) for its route.
-        let entries: [MustacheValue] = window.map { position in
-            let route = listing[position].route
-            var value = summaries[route.urlPath] ?? [:]
-            // A summary says `current: false` already: only the current page's is copied.
-            let current = MustacheValue.bool(route == page.route)
-            if value["current"] != current { value["current"] = current }
-            return .map(value)
+        let all = sidebarEntries[folder] ?? Self.sidebarEntries(listing, summaries: summaries)
+        var entries = Array(all[window])
+        // Only the current page's entry is copied, to mark it.
+        if let position, window.contains(position), case .map(var value) = entries[position - window.lowerBound] {
+            value["current"] = .bool(true)
+            entries[position - window.lowerBound] = .map(value)
         }
         let owner = folderPages[folder]
         return [

@@ -29,6 +29,10 @@ struct TemplateData: Sendable {
     var listingPositions: [String: Int]
     /// `url`, `title`, `date`… of every page, by URL path: what lists of pages show.
     var summaries: [String: [String: MustacheValue]] = [:]
+    /// Each folder's listing as a sidebar shows it, by folder: its pages' summaries in order,
+    /// none `current`. Every page's sidebar is a window of one, made once rather than
+    /// looked up summary by summary for every page.
+    var sidebarEntries: [String: [MustacheValue]] = [:]
     /// The `site` value, without the per-page `current` marks.
     var site: [String: MustacheValue] = [:]
     /// The rows of the build's page lists, each prepared and measured once (kept by the
@@ -54,7 +58,17 @@ struct TemplateData: Sendable {
         let made = index.pages.parallelMap { [self] page in summary(of: page) }
         for (page, summary) in zip(index.pages, made) { summaries[page.route.urlPath] = summary }
         self.summaries = summaries
+        for (folder, listing) in index.children { sidebarEntries[folder] = Self.sidebarEntries(listing, summaries: summaries) }
         self.site = siteValue(sourceDateEpoch: sourceDateEpoch)
+    }
+
+    /// `listing`'s summaries as a sidebar shows them, none marked `current`.
+    static func sidebarEntries(_ listing: [Page], summaries: [String: [String: MustacheValue]]) -> [MustacheValue] {
+        listing.indices.map { position in
+            var value = summaries[listing[position].route.urlPath] ?? [:]
+            if value["current"] != .bool(false) { value["current"] = .bool(false) }
+            return .map(value)
+        }
     }
 
     // MARK: URLs

@@ -17,6 +17,9 @@ extension TemplateData {
             for (position, page) in index.listing(of: folder).enumerated() { listingPositions[page.route.urlPath] = position }
         }
         for page in changed { summaries[page.route.urlPath] = summary(of: page) }
+        for folder in Set(changed.map(Self.listingFolder)) {
+            sidebarEntries[folder] = Self.sidebarEntries(index.listing(of: folder), summaries: summaries)
+        }
         if refreshesSite { site = siteValue(sourceDateEpoch: sourceDateEpoch) }
     }
 
