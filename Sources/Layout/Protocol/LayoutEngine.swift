@@ -32,6 +32,9 @@ public enum LayoutEngine {
     /// `measure(_:width:)`'s size and `isUnverified`, without placing anything or
     /// collecting anchors: for a tree measured only for its size (a page list's row).
     public static func size(of root: LayoutNode, width: LayoutUnit) -> (size: LayoutSize, isUnverified: Bool) {
-        (size(of: root, proposal: ProposedSize(width: width)), root.holdsUnverified)
+        let slot = MeasureSlot(root)
+        let size = slot.size(for: ProposedSize(width: width))
+        // Read from the slots sizing made: walking the nodes copied every one of them.
+        return (size, slot.subtreeFlags.holdsUnverified)
     }
 }

@@ -30,14 +30,6 @@ public struct LayoutNode: Sendable {
         self.content = content
     }
 
-    /// Whether the node or one below it cannot be measured: what a measurement reports as
-    /// `isUnverified`, since every node of a tree is placed whatever the width.
-    public var holdsUnverified: Bool {
-        if isUnverified { return true }
-        guard case .container(_, let children) = content else { return false }
-        return children.contains { $0.holdsUnverified }
-    }
-
     /// A leaf element.
     public static func leaf(
         _ kind: String, _ layout: any LeafLayout, anchorID: String? = nil, margins: BlockMargins = .zero,
