@@ -152,4 +152,30 @@ import Testing
         #expect(second.json == data.json)
         #expect(data.json.contains("\"sg-row-4\":["))
     }
+
+    /// The row cache finds rows by their title, date and shape first: rows alike in those
+    /// but for their summary's words are still prepared, and measured, each for itself.
+    @Test func rowsAlikeButForTheirSummaryAreKeptApart() throws {
+        let typesetter = try #require(Self.typesetter)
+        let theme = ThemeGeometry.standard
+        let short = "Wide words: mmmm mmmm mmmm mmmm mmmm mmmm mmmm mmmm mmmm mmmm."
+        let narrow = "Thin words: iiii iiii iiii iiii iiii iiii iiii iiii iiii iiii."
+        #expect(short.utf8.count == narrow.utf8.count)
+        func row(_ summary: String, id: String) -> PageList.Row {
+            PageList.Row(id: id, date: "1 September 2026", title: "The same title", summary: summary, chips: [])
+        }
+        let cache = PageListRowCache()
+        let cached = PageListLayout(list: PageList(groups: [PageList.Group(id: nil, title: nil, rows: [
+            row(short, id: "sg-row-1"), row(narrow, id: "sg-row-2"),
+        ])]), theme: theme, typesetter: typesetter, language: "en", cache: cache)
+        let heights = PageListLayoutData(measuring: cached).variants.map { $0.rows.map(\.height) }
+        // The wide summary wraps on a phone where the narrow one does not.
+        #expect(heights.contains { $0[0] > $0[1] })
+        for (index, summary) in [short, narrow].enumerated() {
+            let alone = PageListLayout(list: PageList(groups: [PageList.Group(id: nil, title: nil, rows: [
+                row(summary, id: "sg-row-1"),
+            ])]), theme: theme, typesetter: typesetter, language: "en")
+            #expect(PageListLayoutData(measuring: alone).variants.map { $0.rows[0].height } == heights.map { $0[index] })
+        }
+    }
 }
