@@ -13,11 +13,25 @@ final class ShapedWord: Sendable {
     /// Eight offsets' values, inline.
     typealias InlineOffsets = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
 
+    // The order of the fields is their order in memory: what a lookup and the next steps
+    // read of every word (its key, its flags, whether it may be spliced before a space, the
+    // offsets of a short word) comes first, so that a short word's lookup reads two cache
+    // lines of it rather than three.
+
     /// The word's length in UTF-16 units.
     let count: Int
-    let role: FontRole
-    let script: ScriptCode
     let size: Double
+    let script: ScriptCode
+    let role: FontRole
+    /// Whether the word may be spliced after the text before it.
+    let startsSpliceable: Bool
+    /// Whether a glyph is the face's missing glyph (id 0): then the word's run is shaped whole.
+    let lacksAGlyph: Bool
+    /// Whether the word may be spliced before a text starting with a given ASCII character,
+    /// once found out: bit c % 64 of word c / 64 of `spliceable…`, known when set in `known…`.
+    private let knownBelow64 = Atomic<UInt64>(0)
+    private let spliceableBelow64 = Atomic<UInt64>(0)
+    let language: String
     /// Per UTF-16 offset: the unit (bits 0–15), the `ShapedRange` flags of the offset
     /// (bits 16–23), and the advance of the cluster starting there (bits 32–63, signed, in
     /// 1/65536 px; 0 inside a cluster). A word of up to `inlineCapacity` units keeps them
@@ -26,19 +40,10 @@ final class ShapedWord: Sendable {
     private let inlineOffsets: InlineOffsets
     /// The offsets of a longer word (empty for a short one).
     private let outlineOffsets: [UInt64]
-    let language: String
     /// The glyphs, as HarfBuzz shaped the word.
     let glyphs: [ShapedGlyph]
-    /// Whether the word may be spliced after the text before it.
-    let startsSpliceable: Bool
-    /// Whether a glyph is the face's missing glyph (id 0): then the word's run is shaped whole.
-    let lacksAGlyph: Bool
-    /// Whether the word may be spliced before a text starting with a given ASCII character,
-    /// once found out: bit c % 64 of word c / 64 of `spliceable…`, known when set in `known…`.
-    private let spliceableBelow64 = Atomic<UInt64>(0)
-    private let spliceableAbove64 = Atomic<UInt64>(0)
-    private let knownBelow64 = Atomic<UInt64>(0)
     private let knownAbove64 = Atomic<UInt64>(0)
+    private let spliceableAbove64 = Atomic<UInt64>(0)
     /// For a thread's copy (`WordReplicas`), the shared cache's word: what one thread finds
     /// out about the word's end is kept there for the others.
     private let origin: ShapedWord?
