@@ -7,16 +7,24 @@ import Testing
     /// Twelve words, ten of them different ("shaped " and "on " recur).
     static let text = "Words shaped on one thread are found on another, never shaped again."
 
-    /// Runs `body` on a new thread and waits for it: a thread of its own has no copies yet.
-    func onNewThread<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> Result {
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var result: Result?
-        let thread = Thread {
-            result = body()
-            done.signal()
-        }
-        thread.start()
-        done.wait()
+    /// Work for a thread of its own.
+    private final class Job: @unchecked Sendable {
+        let body: () -> Void
+        init(_ body: @escaping () -> Void) { self.body = body }
+    }
+
+    /// Runs `body` on a new thread and joins it, so that the thread has ended (and released
+    /// what it kept per thread) when this returns: a thread of its own has no copies yet.
+    func onNewThread<Result>(_ body: @escaping () -> Result) -> Result {
+        var result: Result?
+        let job = Job { result = body() }
+        var thread = pthread_t()
+        let status = pthread_create(&thread, nil, { pointer in
+            Unmanaged<Job>.fromOpaque(pointer!).takeRetainedValue().body()
+            return nil
+        }, Unmanaged.passRetained(job).toOpaque())
+        precondition(status == 0)
+        pthread_join(thread, nil)
         return result!
     }
 
@@ -46,6 +54,22 @@ import Testing
         #expect(typesetter.cacheStatistics.misses == shaped.misses)
         #expect(typesetter.cacheStatistics.hits == 2 + 12 + 24)
         #expect(typesetter.cachedRunCount == 10)
+    }
+
+    @Test func anEndedThreadsCopiesGoButTheirHitsCount() {
+        // A preview server's builds run on threads that come and go: the cache must not keep
+        // their copies, only what they answered.
+        let typesetter = Typesetter(fonts: Fixtures.fonts)
+        weak var gone: WordReplicas?
+        _ = onNewThread {
+            gone = typesetter.cache.replicas()
+            return lines(typesetter, Self.text) + lines(typesetter, Self.text)
+        }
+        #expect(gone == nil)
+        #expect(typesetter.cacheStatistics.misses == 10)
+        #expect(typesetter.cacheStatistics.hits == 2 + 12)
+        typesetter.clearCache()
+        #expect(typesetter.cacheStatistics.hits == 0)
     }
 
     @Test func emptyingTheCacheDropsEveryThreadsCopies() {

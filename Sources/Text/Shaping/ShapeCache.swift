@@ -87,13 +87,9 @@ final class ShapeCache: Sendable {
 
     private let shards: [Shard]
     let capacity: Int
-    /// Tells the threads' copies of words (`WordReplicas`) which cache they came from.
-    private let id = ShapeCache.nextID.wrappingAdd(1, ordering: .relaxed).oldValue
-    private static let nextID = Atomic<Int>(0)
-    /// Counts `removeAll` calls: copies from an earlier generation are dropped.
-    private let generation = Atomic<Int>(0)
-    /// Every thread's copies, for the statistics.
-    private let replicaSets = Mutex<[WordReplicas]>([])
+    /// Shared with the threads' copies of words (`WordReplicas`): which cache they came
+    /// from, its generation, their hits.
+    private let replicaLedger = WordReplicas.Ledger()
 
     init(capacity: Int) {
         self.capacity = capacity
@@ -103,9 +99,7 @@ final class ShapeCache: Sendable {
 
     /// The calling thread's copies of the words it found here, for `word(_:replicas:…)`.
     func replicas() -> WordReplicas {
-        WordReplicas.current(cacheID: id, generation: generation.load(ordering: .acquiring)) { new in
-            replicaSets.withLock { $0.append(new) }
-        }
+        WordReplicas.current(for: replicaLedger)
     }
 
     /// `word` shaped alone in the face of `role`: the thread's own copy (`replicas`, from
@@ -208,15 +202,11 @@ final class ShapeCache: Sendable {
             let words = shard.words.withLock { ($0.hits, $0.misses) }
             return (total.0 + runs.0 + words.0, total.1 + runs.1 + words.1)
         }
-        let generation = generation.load(ordering: .acquiring)
-        let replicaHits = replicaSets.withLock { sets in
-            sets.reduce(0) { $0 + ($1.generation == generation ? $1.hits : 0) }
-        }
-        return (shared.0 + replicaHits, shared.1)
+        return (shared.0 + replicaLedger.hits, shared.1)
     }
 
     func removeAll() {
-        _ = generation.wrappingAdd(1, ordering: .releasing)
+        replicaLedger.startGeneration()
         for shard in shards {
             shard.entries.withLock { $0 = Generations() }
             shard.words.withLock { tables in

@@ -11,11 +11,57 @@ import Synchronization
 /// build: a copy is made from the shared cache's word, never shaped again.
 ///
 /// Used by its own thread only (`current(for:)`); other threads read its hit count alone,
-/// an atomic, for the cache's statistics.
+/// an atomic, for the cache's statistics. A thread's copies go when the thread ends (or
+/// uses other caches), their hits kept in their cache's `Ledger`: the cache holds them
+/// weakly, so a long-lived preview server does not keep every ended thread's words.
 final class WordReplicas: @unchecked Sendable {
-    /// The `ShapeCache` these copies came from (`ShapeCache.id`).
-    let cacheID: Int
-    /// The cache's generation (`ShapeCache.removeAll` starts a new one) the copies belong to.
+    /// What a `ShapeCache` shares with its threads' copies: its generation (`removeAll`
+    /// starts a new one, whose copies start empty), the copies alive, and the hits of
+    /// copies gone.
+    final class Ledger: Sendable {
+        let generation = Atomic<Int>(0)
+        private let retiredHits = Atomic<Int>(0)
+        private let live = Mutex<[WeakReference]>([])
+
+        private struct WeakReference: @unchecked Sendable {
+            weak var replicas: WordReplicas?
+        }
+
+        fileprivate func add(_ replicas: WordReplicas) {
+            live.withLock { live in
+                live.removeAll { $0.replicas == nil }
+                live.append(WeakReference(replicas: replicas))
+            }
+        }
+
+        fileprivate func retire(hits: Int, generation: Int) {
+            if generation == self.generation.load(ordering: .acquiring) {
+                retiredHits.wrappingAdd(hits, ordering: .relaxed)
+            }
+        }
+
+        /// Starts a new generation: every thread's copies are dropped at its next lookup.
+        func startGeneration() {
+            generation.wrappingAdd(1, ordering: .releasing)
+            retiredHits.store(0, ordering: .relaxed)
+        }
+
+        /// Lookups the threads' copies of this generation answered.
+        var hits: Int {
+            let generation = generation.load(ordering: .acquiring)
+            let living = live.withLock { live in
+                live.reduce(0) { total, entry in
+                    guard let replicas = entry.replicas, replicas.generation == generation else { return total }
+                    return total + replicas.hits
+                }
+            }
+            return living + retiredHits.load(ordering: .relaxed)
+        }
+    }
+
+    /// The cache these copies came from.
+    let ledger: Ledger
+    /// The cache's generation the copies belong to.
     private(set) var generation: Int
     private var current: WordTable
     private var previous: WordTable
@@ -25,11 +71,15 @@ final class WordReplicas: @unchecked Sendable {
     /// Words a thread keeps per generation: prose reuses a few thousand words.
     static let generationCapacity = 8_192
 
-    private init(cacheID: Int, generation: Int) {
-        self.cacheID = cacheID
+    private init(ledger: Ledger, generation: Int) {
+        self.ledger = ledger
         self.generation = generation
         current = WordTable(capacity: Self.generationCapacity)
         previous = WordTable(capacity: 1)
+    }
+
+    deinit {
+        ledger.retire(hits: hits, generation: generation)
     }
 
     var hits: Int { hitCount.load(ordering: .relaxed) }
@@ -69,17 +119,17 @@ final class WordReplicas: @unchecked Sendable {
 
     // MARK: - Per thread
 
-    /// The calling thread's copies from the cache `cacheID` at `generation`; `made` is
-    /// called with a new set the first time the thread asks.
-    static func current(cacheID: Int, generation: Int, made: (WordReplicas) -> Void) -> WordReplicas {
+    /// The calling thread's copies from the cache whose ledger is `ledger`, made the first
+    /// time the thread asks.
+    static func current(for ledger: Ledger) -> WordReplicas {
         let sets = ThreadSets.current
-        if let index = sets.replicas.firstIndex(where: { $0.cacheID == cacheID }) {
-            let found = sets.replicas[index]
+        let generation = ledger.generation.load(ordering: .acquiring)
+        if let found = sets.replicas.first(where: { $0.ledger === ledger }) {
             if found.generation != generation { found.reset(generation: generation) }
             return found
         }
-        let new = WordReplicas(cacheID: cacheID, generation: generation)
-        made(new)
+        let new = WordReplicas(ledger: ledger, generation: generation)
+        ledger.add(new)
         // A thread serves one typesetter at a time; a few sets cover tests that make many.
         sets.replicas.insert(new, at: 0)
         if sets.replicas.count > ThreadSets.limit { sets.replicas.removeLast() }

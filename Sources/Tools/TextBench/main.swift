@@ -145,6 +145,7 @@ let parallel = seconds {
 report("shape + \(widths.count) widths, cold, \(threads) threads", words: totalWords, seconds: parallel)
 
 // Both threads shape every paragraph, warm: what sharing the cache between cores costs.
+let englishWordCount = corpus.reduce(0) { $0 + ($1.language == "en" ? $1.words : 0) }
 for threads in [1, 2] {
     let shared = seconds {
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
@@ -153,6 +154,5 @@ for threads in [1, 2] {
             }
         }
     }
-    let englishWords = corpus.reduce(0) { $0 + ($1.language == "en" ? $1.words : 0) }
-    report("shape English, warm, \(threads) thread(s), each all", words: englishWords * 30 * threads, seconds: shared)
+    report("shape English, warm, \(threads) thread(s), each all", words: englishWordCount * 30 * threads, seconds: shared)
 }
