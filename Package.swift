@@ -23,6 +23,8 @@ let package = Package(
             name: "CLineBreak", path: "Sources/C/CLineBreak",
             linkerSettings: [.linkedLibrary("icuuc")]),
         .target(name: "CFileSwap", path: "Sources/C/CFileSwap"),
+        // __builtin_prefetch, which Swift lacks, for the shaping cache's lookups.
+        .target(name: "CPrefetch", path: "Sources/C/CPrefetch"),
         // libwoff2's C++ encoder and decoder behind plain C functions (Debian libwoff-dev).
         .target(
             name: "CWOFF2", path: "Sources/C/CWOFF2",
@@ -38,7 +40,7 @@ let package = Package(
         // MARK: sitegen's parts, bottom to top (see DESIGN.md, "Parts")
         .target(name: "SitegenCore", dependencies: ["CYAML"], path: "Sources/Core"),
         .target(name: "SitegenMarkdown", dependencies: ["SitegenCore", "CCmarkGFM"], path: "Sources/Markdown"),
-        .target(name: "SitegenText", dependencies: ["CHarfBuzz", "CLineBreak"], path: "Sources/Text"),
+        .target(name: "SitegenText", dependencies: ["CHarfBuzz", "CLineBreak", "CPrefetch"], path: "Sources/Text"),
         .target(name: "SitegenLayout", dependencies: ["SitegenText"], path: "Sources/Layout"),
         .target(name: "Mustache", path: "Sources/Mustache"),
         .target(

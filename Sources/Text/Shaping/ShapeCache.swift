@@ -106,9 +106,9 @@ final class ShapeCache: Sendable {
     /// `replicas()` on this thread), else a copy of the shared cache's word, else shaped by `shape`.
     func word(
         _ word: UnsafeBufferPointer<UInt16>, role: FontRole, size: Double, script: ScriptCode, language: String,
-        replicas: WordReplicas, shape: () -> [ShapedGlyph]
+        replicas: WordReplicas, hash known: UInt64? = nil, shape: () -> [ShapedGlyph]
     ) -> ShapedWord {
-        let hash = WordTable.hash(word, role: role, size: size, script: script)
+        let hash = known ?? WordTable.hash(word, role: role, size: size, script: script)
         if let found = replicas.find(word, hash: hash, role: role, size: size, script: script, language: language) {
             return found
         }

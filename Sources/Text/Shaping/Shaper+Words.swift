@@ -52,19 +52,37 @@ extension Shaper {
         _ text: UnsafeBufferPointer<UInt16>, script: ScriptCode, roles: [FontRole], size: Double, language: String
     ) -> [WordSegment]? {
         guard Self.wordScripts.contains(script) else { return nil }
+        let replicas = cache.replicas()
+        // Every word's key is hashed first and its lookup's memory requested: most of a
+        // lookup's time was waiting for the table's slot and then the word, one word after
+        // another; requested together, those waits overlap.
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: text.count) { hashes in
+            var count = 0
+            for range in WordRanges(text: text) {
+                hashes[count] = WordTable.hash(UnsafeBufferPointer(rebasing: text[range]), role: roles[0], size: size,
+                                               script: script)
+                count += 1
+            }
+            let known = UnsafeBufferPointer(rebasing: hashes[..<count])
+            replicas.prefetch(known)
+            return wordSegments(text, hashes: known, script: script, roles: roles, size: size, language: language,
+                                replicas: replicas)
+        }
+    }
+
+    /// `wordSegments` given the hash of each word's key, in order.
+    private func wordSegments(
+        _ text: UnsafeBufferPointer<UInt16>, hashes: UnsafeBufferPointer<UInt64>, script: ScriptCode, roles: [FontRole],
+        size: Double, language: String, replicas: WordReplicas
+    ) -> [WordSegment]? {
         var segments: [WordSegment] = []
         // At most one word in three characters of prose, spaces included: no run grows it.
         segments.reserveCapacity(text.count / 3 + 1)
         var merges = 0
-        var start = 0
-        let replicas = cache.replicas()
-        while start < text.count {
-            var end = start
-            while end < text.count && text[end] != 0x20 { end += 1 }
-            while end < text.count && text[end] == 0x20 { end += 1 }
-            var range = start..<end
+        for (index, wordRange) in WordRanges(text: text).enumerated() {
+            var range = wordRange
             guard var word = word(text, range, script: script, roles: roles, size: size, language: language,
-                                  replicas: replicas) else {
+                                  replicas: replicas, hash: hashes[index]) else {
                 return nil
             }
             // Shape the cut together with the word before it until both sides splice.
@@ -79,7 +97,6 @@ extension Shaper {
                 word = merged
             }
             segments.append(WordSegment(range: range, word: word.shaped, endsSpliceable: word.endsSpliceable))
-            start = end
         }
         return segments
     }
@@ -89,10 +106,11 @@ extension Shaper {
     /// characters.
     private func word(
         _ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, script: ScriptCode, roles: [FontRole], size: Double,
-        language: String, replicas: WordReplicas
+        language: String, replicas: WordReplicas, hash: UInt64? = nil
     ) -> (shaped: ShapedWord, endsSpliceable: Bool)? {
         let piece = UnsafeBufferPointer(rebasing: text[range])
-        let word = cache.word(piece, role: roles[0], size: size, script: script, language: language, replicas: replicas) {
+        let word = cache.word(piece, role: roles[0], size: size, script: script, language: language, replicas: replicas,
+                              hash: hash) {
             HarfBuzzShaper.shape(piece, font: fonts.face(roles[0]).font(size: size), script: script, language: language,
                                  concatFlags: true)
         }
@@ -113,5 +131,22 @@ extension Shaper {
         let spliceable = following.map { $0.cluster == length && $0.flags & ShapedGlyph.unsafeToConcat == 0 } ?? false
         if next < 0x80 { word.remember(endsSpliceable: spliceable, before: next) }
         return (word, spliceable)
+    }
+}
+
+/// The words of a run, in order: each one's characters up to a space, and the spaces after them.
+private struct WordRanges: Sequence, IteratorProtocol {
+    let text: UnsafeBufferPointer<UInt16>
+    private var start = 0
+
+    init(text: UnsafeBufferPointer<UInt16>) { self.text = text }
+
+    mutating func next() -> Range<Int>? {
+        guard start < text.count else { return nil }
+        var end = start
+        while end < text.count && text[end] != 0x20 { end += 1 }
+        while end < text.count && text[end] == 0x20 { end += 1 }
+        defer { start = end }
+        return start..<end
     }
 }

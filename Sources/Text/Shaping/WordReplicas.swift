@@ -100,6 +100,12 @@ final class WordReplicas: @unchecked Sendable {
         return found
     }
 
+    /// Starts loading what looking up `hashes` in the current generation will read.
+    func prefetch(_ hashes: UnsafeBufferPointer<UInt64>) {
+        current.prefetchSlots(hashes)
+        current.prefetchWords(hashes)
+    }
+
     /// Keeps `word` (a copy made for this thread) under `hash`; a full generation becomes the previous one.
     func insert(_ word: ShapedWord, hash: UInt64) {
         if current.isFull {

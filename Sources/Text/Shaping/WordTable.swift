@@ -1,3 +1,5 @@
+internal import CPrefetch
+
 /// Words shaped alone (`Shaper+Words`), found by their text without copying it: a hash
 /// table keyed by the UTF-16 text, the face, the size, the script and the language.
 ///
@@ -59,6 +61,34 @@ struct WordTable {
                     return found
                 }
                 index = (index + 1) & mask
+            }
+        }
+    }
+
+    /// Starts loading the slots of `hashes`: a paragraph's lookups miss the cache at once
+    /// rather than one after another.
+    func prefetchSlots(_ hashes: UnsafeBufferPointer<UInt64>) {
+        slots.withUnsafeBufferPointer { slots in
+            guard let base = slots.baseAddress else { return }
+            let mask = slots.count - 1
+            for hash in hashes { sg_prefetch(base + (Int(truncatingIfNeeded: hash) & mask)) }
+        }
+    }
+
+    /// Starts loading the words in the slots of `hashes` (after `prefetchSlots`): the first
+    /// slot probed, when its hash is the key's, and the word's first two cache lines.
+    func prefetchWords(_ hashes: UnsafeBufferPointer<UInt64>) {
+        slots.withUnsafeBufferPointer { slots in
+            guard let base = slots.baseAddress else { return }
+            let mask = slots.count - 1
+            for hash in hashes {
+                let slot = UnsafeRawPointer(base + (Int(truncatingIfNeeded: hash) & mask))
+                guard slot.load(as: UInt64.self) == hash else { continue }
+                // The word's address, read without retaining it (the table keeps it alive).
+                let address = slot.load(fromByteOffset: MemoryLayout<Slot>.offset(of: \Slot.word)!, as: UInt.self)
+                guard let word = UnsafeRawPointer(bitPattern: address) else { continue }
+                sg_prefetch(word)
+                sg_prefetch(word + 64)
             }
         }
     }
