@@ -36,6 +36,6 @@ extension Template {
 extension VariablePath {
     /// The name as written in the tag.
     var written: String {
-        isImplicit ? "." : ([first] + rest).joined(separator: ".")
+        isImplicit ? "." : ([first] + rest.map(\.key)).joined(separator: ".")
     }
 }

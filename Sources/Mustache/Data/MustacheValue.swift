@@ -12,7 +12,7 @@ public enum MustacheValue: Sendable, Hashable {
     case string(String)
     case list([MustacheValue])
     /// Keys are looked up, never iterated, so their order does not matter to rendering.
-    case map([String: MustacheValue])
+    case map(MustacheMap)
 
     /// Whether a section over this value renders its content (an inverted section does the opposite).
     public var isTruthy: Bool {
@@ -58,6 +58,8 @@ extension MustacheValue: ExpressibleByArrayLiteral {
 extension MustacheValue: ExpressibleByDictionaryLiteral {
     /// A repeated key keeps its last value rather than trapping.
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-        self = .map(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var map = MustacheMap()
+        for (key, value) in elements { map[key] = value }
+        self = .map(map)
     }
 }

@@ -4,14 +4,16 @@ struct VariablePath: Sendable {
     let isImplicit: Bool
     /// The part looked up through the whole context stack.
     let first: String
-    /// The parts looked up strictly inside the value found so far.
-    let rest: [String]
+    let firstFingerprint: UInt64
+    /// The parts looked up strictly inside the value found so far, with their fingerprints.
+    let rest: [(key: String, fingerprint: UInt64)]
 
     /// Nil when a dot has no name on one side (`a..b`, `.a`, `a.`).
     init?(_ name: String) {
         if name == "." {
             isImplicit = true
             first = ""
+            firstFingerprint = MustacheMap.fingerprint("")
             rest = []
             return
         }
@@ -19,6 +21,7 @@ struct VariablePath: Sendable {
         guard !parts.contains(where: \.isEmpty) else { return nil }
         isImplicit = false
         first = String(parts[0])
-        rest = parts.dropFirst().map(String.init)
+        firstFingerprint = MustacheMap.fingerprint(first)
+        rest = parts.dropFirst().map { (String($0), MustacheMap.fingerprint(String($0))) }
     }
 }

@@ -83,15 +83,18 @@ struct Renderer {
         var index = stack.count - 1
         var found: MustacheValue?
         while index >= 0 {
-            if case .map(let entries) = stack[index], let value = entries[path.first] {
+            if case .map(let entries) = stack[index],
+               let value = entries.value(forKey: path.first, fingerprint: path.firstFingerprint) {
                 found = value
                 break
             }
             index -= 1
         }
         guard var value = found else { return nil }
-        for key in path.rest {
-            guard case .map(let entries) = value, let next = entries[key] else { return nil }
+        for (key, fingerprint) in path.rest {
+            guard case .map(let entries) = value, let next = entries.value(forKey: key, fingerprint: fingerprint) else {
+                return nil
+            }
             value = next
         }
         return value

@@ -6,7 +6,7 @@ extension TemplateData {
     func context(for generated: GeneratedPage) -> MustacheValue {
         let route = generated.route(tags: tags)
         let title: String
-        var value: [String: MustacheValue] = [:]
+        var value: MustacheMap = [:]
         switch generated {
         case .tagIndex:
             title = "Tags"

@@ -5,10 +5,10 @@ extension TemplateData {
     /// The root value for a page of `Content/`: `{site, page}`.
     /// - Parameter content: the page's body, when it is not among `contents`.
     func context(for page: Page, content: PageContent? = nil) -> MustacheValue {
-        var value: [String: MustacheValue] = [:]
+        var value: MustacheMap = [:]
         // Free front-matter keys first, so that sitegen's own keys win a clash; all of them
         // stay reachable under `page.extra`.
-        var extra: [String: MustacheValue] = [:]
+        var extra: MustacheMap = [:]
         for field in page.frontMatter?.extra ?? [] { extra[field.key] = field.value.mustacheValue }
         value.merge(extra) { _, new in new }
         value.merge(summaries[page.route.urlPath] ?? summary(of: page)) { _, new in new }
@@ -59,7 +59,7 @@ extension TemplateData {
     }
 
     /// `site`, with `current: true` on the top-level section holding the page.
-    func site(current folder: String?) -> [String: MustacheValue] {
+    func site(current folder: String?) -> MustacheMap {
         var site = self.site
         guard let folder, case .list(let sections)? = site["sections"] else { return site }
         let currentURL = folderPages[folder].map { MustacheValue.string(url($0.route)) }

@@ -48,7 +48,7 @@ extension TemplateData {
             values.append(["id": Self.text(id), "title": Self.text(title), "rows": .list(rowValues)])
         }
         let list = PageList(groups: listGroups)
-        var value: [String: MustacheValue] = [
+        var value: MustacheMap = [
             "groups": .list(values), "hasDates": .bool(list.hasDates), "hasTags": .bool(list.hasTags),
             "stylesheet": .null, "layoutJSON": .null,
         ]
@@ -64,7 +64,7 @@ extension TemplateData {
 
     /// The chips of a row: its summary's `tags`, as `SiteTag.chips(page.tags, idPrefix: "")`
     /// makes them, without making each slug again for every list the page is in.
-    static func chips(of summary: [String: MustacheValue]) -> [TagChip] {
+    static func chips(of summary: MustacheMap) -> [TagChip] {
         guard case .list(let tags)? = summary["tags"] else { return [] }
         return tags.compactMap { tag in
             guard case .string(let name)? = tag["name"], case .string(let slug)? = tag["slug"] else { return nil }

@@ -28,13 +28,13 @@ struct TemplateData: Sendable {
     /// own page its parent's), by URL path; so that a page finds its neighbours at once.
     var listingPositions: [String: Int]
     /// `url`, `title`, `date`… of every page, by URL path: what lists of pages show.
-    var summaries: [String: [String: MustacheValue]] = [:]
+    var summaries: [String: MustacheMap] = [:]
     /// Each folder's listing as a sidebar shows it, by folder: its pages' summaries in order,
     /// none `current`. Every page's sidebar is a window of one, made once rather than
     /// looked up summary by summary for every page.
     var sidebarEntries: [String: [MustacheValue]] = [:]
     /// The `site` value, without the per-page `current` marks.
-    var site: [String: MustacheValue] = [:]
+    var site: MustacheMap = [:]
     /// The rows of the build's page lists, each prepared and measured once (kept by the
     /// preview between rebuilds: rows are keyed by what they show).
     let pageListRows = PageListRowCache()
@@ -52,7 +52,7 @@ struct TemplateData: Sendable {
             for (position, page) in listing.enumerated() { positions[page.route.urlPath] = position }
         }
         listingPositions = positions
-        var summaries: [String: [String: MustacheValue]] = [:]
+        var summaries: [String: MustacheMap] = [:]
         summaries.reserveCapacity(index.pages.count)
         // Made on every core: a large site has ten thousand of them.
         let made = index.pages.parallelMap { [self] page in summary(of: page) }
@@ -63,7 +63,7 @@ struct TemplateData: Sendable {
     }
 
     /// `listing`'s summaries as a sidebar shows them, none marked `current`.
-    static func sidebarEntries(_ listing: [Page], summaries: [String: [String: MustacheValue]]) -> [MustacheValue] {
+    static func sidebarEntries(_ listing: [Page], summaries: [String: MustacheMap]) -> [MustacheValue] {
         listing.indices.map { position in
             var value = summaries[listing[position].route.urlPath] ?? [:]
             if value["current"] != .bool(false) { value["current"] = .bool(false) }
@@ -106,11 +106,11 @@ struct TemplateData: Sendable {
     }
 
     /// What a list shows of a page.
-    func summary(of page: Page) -> [String: MustacheValue] {
+    func summary(of page: Page) -> MustacheMap {
         let words = page.wordCount
         let summary = page.frontMatter?.summary ?? page.excerpt
         let pageTags = pageTags(page)
-        var value: [String: MustacheValue] = [
+        var value: MustacheMap = [
             "title": .string(page.title),
             "url": .string(url(page.route)),
             "permalink": .string(permalink(page.route)),
@@ -174,7 +174,7 @@ struct TemplateData: Sendable {
     }
 
     /// The `site` value: settings, every page, top-level sections, tags, recent pages.
-    func siteValue(sourceDateEpoch: Int?) -> [String: MustacheValue] {
+    func siteValue(sourceDateEpoch: Int?) -> MustacheMap {
         let home = Route.page([])
         let recentPages = Self.recentPages(of: index.pages)
         let recent: [MustacheValue] = recentPages.map { page in
@@ -184,7 +184,7 @@ struct TemplateData: Sendable {
         }
         let updated = recentPages.first?.date ?? DateText.date(fromEpoch: sourceDateEpoch ?? 0)
         let sections = index.listing(of: "").filter { $0.kind == .folderIndex }
-        var params: [String: MustacheValue] = [:]
+        var params: MustacheMap = [:]
         for pair in config.params { params[pair.key.string ?? ""] = pair.value.mustacheValue }
         let tagIndex = GeneratedPage.tagIndex.route(tags: tags)
         return [

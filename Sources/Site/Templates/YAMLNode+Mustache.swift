@@ -23,8 +23,8 @@ extension YAMLNode {
     }
 
     /// A mapping's pairs as a map; a non-string key is used by its text.
-    static func map(_ pairs: [YAMLPair]) -> [String: MustacheValue] {
-        var entries: [String: MustacheValue] = [:]
+    static func map(_ pairs: [YAMLPair]) -> MustacheMap {
+        var entries: MustacheMap = [:]
         for pair in pairs {
             entries[pair.key.string ?? ""] = pair.value.mustacheValue
         }

@@ -17,14 +17,14 @@ extension IncrementalRebuild {
     /// What other outputs can show of a page: the summary fields the templates name (always
     /// its title and URL, which links show), and what orders it in listings and tags.
     struct ShownFacts: Equatable {
-        var summary: [String: MustacheValue]
+        var summary: MustacheMap
         var weight: Int?
         var date: PageDate?
         var title: String
         var tags: [String]
     }
 
-    func shownFacts(of page: Page, summary: [String: MustacheValue]) -> ShownFacts {
+    func shownFacts(of page: Page, summary: MustacheMap) -> ShownFacts {
         let fields = snapshot.reads.shownFields
         return ShownFacts(summary: summary.filter { fields.contains($0.key) || $0.key == "title" || $0.key == "url" },
                           weight: page.weight, date: page.date, title: page.title, tags: page.tags)
