@@ -48,6 +48,11 @@ public struct MustacheMap: Sendable, Hashable {
         }
     }
 
+    /// Makes room for `count` pairs, so that setting them one by one does not regrow the map.
+    public mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+    }
+
     /// Sets every pair of `other`, `combine` deciding for a name both have (old value, new value).
     public mutating func merge(_ other: MustacheMap, uniquingKeysWith combine: (MustacheValue, MustacheValue) -> MustacheValue) {
         for entry in other.entries {
@@ -120,6 +125,12 @@ public struct MustacheMap: Sendable, Hashable {
 extension MustacheMap: ExpressibleByDictionaryLiteral {
     /// A repeated key keeps its last value rather than trapping.
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-        for (key, value) in elements { self[key] = value }
+        self.init(pairs: elements)
+    }
+
+    /// The pairs; a repeated key keeps its last value.
+    init(pairs: [(String, MustacheValue)]) {
+        entries.reserveCapacity(pairs.count)
+        for (key, value) in pairs { self[key] = value }
     }
 }

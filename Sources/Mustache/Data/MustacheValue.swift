@@ -58,8 +58,6 @@ extension MustacheValue: ExpressibleByArrayLiteral {
 extension MustacheValue: ExpressibleByDictionaryLiteral {
     /// A repeated key keeps its last value rather than trapping.
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-        var map = MustacheMap()
-        for (key, value) in elements { map[key] = value }
-        self = .map(map)
+        self = .map(MustacheMap(pairs: elements))
     }
 }

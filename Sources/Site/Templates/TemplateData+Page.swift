@@ -6,6 +6,8 @@ extension TemplateData {
     /// - Parameter content: the page's body, when it is not among `contents`.
     func context(for page: Page, content: PageContent? = nil) -> MustacheValue {
         var value: MustacheMap = [:]
+        // Its summary's fields and some thirty more.
+        value.reserveCapacity(48)
         // Free front-matter keys first, so that sitegen's own keys win a clash; all of them
         // stay reachable under `page.extra`.
         var extra: MustacheMap = [:]
