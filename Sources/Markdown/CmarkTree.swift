@@ -26,7 +26,14 @@ enum CmarkTree {
 
     /// Parses a Markdown body; `lineMap` was built from the same text.
     static func parse(_ text: String, lineMap: LineMap, keepsRawHTML: Bool) -> Parsed {
-        withDocument(text, options: CMARK_OPT_FOOTNOTES) { document, _ in
+        let parse = Parse(text)
+        parse.parseInlines()
+        return tree(of: parse, lineMap: lineMap, keepsRawHTML: keepsRawHTML)
+    }
+
+    /// The tree of `parse` (its inlines parsed) in Swift values; `lineMap` was built from its text.
+    static func tree(of parse: Parse, lineMap: LineMap, keepsRawHTML: Bool) -> Parsed {
+        parse.withDocument { document, _ in
             var lineMap = lineMap
             // The footnote pass walks the whole tree; without `[^` in the text there is nothing to find.
             let footnotes =
@@ -71,7 +78,9 @@ enum CmarkTree {
     /// the reference the HTML renderer's tests compare against.
     static func referenceHTML(_ text: String, unsafeHTML: Bool) -> String {
         let options = CMARK_OPT_FOOTNOTES | (unsafeHTML ? CMARK_OPT_UNSAFE : 0)
-        return withDocument(text, options: options) { document, parser in
+        let parse = Parse(text, options: options)
+        parse.parseInlines()
+        return parse.withDocument { document, parser in
             guard let html = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
                 return ""
             }
@@ -82,42 +91,64 @@ enum CmarkTree {
 
     /// cmark-gfm 0.29 switches its extensions' special characters (`~`, `w`, `:`…) on and off in a
     /// process-wide table around every inline parse (`cmark_parser_finish`), so two at once break
-    /// each other's strikethrough and autolinks. Finishing (and freeing) holds this lock; the
-    /// block parse (`cmark_parser_feed`), most of the work, and walking the tree do not.
+    /// each other's strikethrough and autolinks. Finishing holds this lock; the block parse
+    /// (`cmark_parser_feed`), most of the work, walking the tree and freeing do not.
     private static let parseLock = Mutex<Void>(())
 
-    private static func withDocument<Result>(
-        _ text: String, options: Int32, _ body: (OpaquePointer, OpaquePointer) -> Result
-    ) -> Result {
-        _ = registration
-        var text = text
-        // cmark's default allocator aborts when memory runs out, so these calls never return nil.
-        guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new: out of memory") }
-        for name in extensionNames {
-            if let syntaxExtension = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
-            }
-        }
-        text.withUTF8 { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
-            }
-        }
-        let parsed = parseLock.withLock { _ -> ParsedDocument in
-            guard let document = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish: out of memory") }
-            return ParsedDocument(parser: parser, document: document)
-        }
-        defer {
-            cmark_node_free(parsed.document)
-            parseLock.withLock { _ in cmark_parser_free(parsed.parser) }
-        }
-        return body(parsed.document, parsed.parser)
-    }
+    /// A Markdown text through cmark's block parse (`cmark_parser_feed`), its inline parse to
+    /// come: the part that holds `parseLock`. A reader with other files to read need not wait
+    /// for the lock (`parseInlinesIfUnlocked`); the parser and its document go with this object.
+    final class Parse: @unchecked Sendable {
+        private let parser: OpaquePointer
+        private var document: OpaquePointer?
 
-    /// A parser and the document it produced; only ever used by one thread at a time.
-    private struct ParsedDocument: @unchecked Sendable {
-        var parser: OpaquePointer
-        var document: OpaquePointer
+        init(_ text: String, options: Int32 = CMARK_OPT_FOOTNOTES) {
+            _ = registration
+            var text = text
+            // cmark's default allocator aborts when memory runs out, so these calls never return nil.
+            guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new: out of memory") }
+            for name in extensionNames {
+                if let syntaxExtension = cmark_find_syntax_extension(name) {
+                    cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+                }
+            }
+            text.withUTF8 { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+                }
+            }
+            self.parser = parser
+        }
+
+        /// Whether the inlines are parsed: now, unless another thread holds the lock, or before.
+        func parseInlinesIfUnlocked() -> Bool {
+            if document != nil { return true }
+            return parseLock.withLockIfAvailable { _ in finish() } != nil
+        }
+
+        /// Parses the inlines, waiting for the lock if another thread holds it.
+        func parseInlines() {
+            if document == nil { parseLock.withLock { _ in finish() } }
+        }
+
+        /// Called with the lock held.
+        private func finish() {
+            guard let finished = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish: out of memory") }
+            document = finished
+        }
+
+        /// `body` with the document (its inlines parsed) and its parser.
+        func withDocument<Result>(_ body: (OpaquePointer, OpaquePointer) -> Result) -> Result {
+            parseInlines()
+            guard let document else { fatalError("cmark_parser_finish gave no document") }
+            return body(document, parser)
+        }
+
+        /// Without the lock: freeing touches the parser's own buffers, lists and (emptied) root only.
+        deinit {
+            if let document { cmark_node_free(document) }
+            cmark_parser_free(parser)
+        }
     }
 
     // MARK: - Copying nodes

@@ -16,6 +16,35 @@ public enum DocumentReader {
     public static func read(
         bytes: [UInt8], file: String, options: MarkdownOptions = MarkdownOptions()
     ) throws(DiagnosticList) -> Document {
+        try finish(try start(bytes: bytes, file: file, options: options))
+    }
+
+    /// A file read up to the inline parse of its Markdown, which must hold a lock of the
+    /// whole process (cmark-gfm 0.29's extensions switch a table of the process around it):
+    /// a reader with more files to read can read on while another thread holds it
+    /// (`parseInlinesIfUnlocked`), instead of waiting.
+    public final class Pending: @unchecked Sendable {
+        fileprivate let file: String
+        fileprivate let options: MarkdownOptions
+        fileprivate let frontMatter: FrontMatter
+        fileprivate let diagnostics: DiagnosticList
+        fileprivate let lineMap: LineMap
+        fileprivate let parse: CmarkTree.Parse
+
+        fileprivate init(file: String, options: MarkdownOptions, frontMatter: FrontMatter, diagnostics: DiagnosticList,
+                         lineMap: LineMap, parse: CmarkTree.Parse) {
+            (self.file, self.options, self.frontMatter, self.diagnostics) = (file, options, frontMatter, diagnostics)
+            (self.lineMap, self.parse) = (lineMap, parse)
+        }
+
+        /// Whether the inline parse is done: now, unless another thread is in one, or before.
+        public func parseInlinesIfUnlocked() -> Bool { parse.parseInlinesIfUnlocked() }
+    }
+
+    /// `read` up to the inline parse (`Pending`); the errors found so far end it here.
+    public static func start(
+        bytes: [UInt8], file: String, options: MarkdownOptions = MarkdownOptions()
+    ) throws(DiagnosticList) -> Pending {
         let text: String
         let split: FrontMatterSplit
         do {
@@ -37,9 +66,18 @@ public enum DocumentReader {
                 diagnostics.append(contentsOf: error)
             }
         }
-
         let lineMap = LineMap(text: split.body, file: file, lineOffset: split.bodyLineOffset)
-        let parsed = CmarkTree.parse(split.body, lineMap: lineMap, keepsRawHTML: options.unsafeHTML)
+        return Pending(file: file, options: options, frontMatter: frontMatter, diagnostics: diagnostics, lineMap: lineMap,
+                       parse: CmarkTree.Parse(split.body))
+    }
+
+    /// The rest of `read` for `pending`: its inline parse (waiting for the lock if another
+    /// thread holds it) and the document made from the tree.
+    public static func finish(_ pending: Pending) throws(DiagnosticList) -> Document {
+        let file = pending.file
+        let frontMatter = pending.frontMatter
+        var diagnostics = pending.diagnostics
+        let parsed = CmarkTree.tree(of: pending.parse, lineMap: pending.lineMap, keepsRawHTML: pending.options.unsafeHTML)
         diagnostics.append(contentsOf: parsed.warnings)
         let tree = SectionTreeBuilder.build(parsed.blocks, reservedIDs: footnoteIDs(parsed.footnotes))
         diagnostics.append(contentsOf: tree.diagnostics)

@@ -28,4 +28,38 @@ import Testing
         }
         #expect(complete == 64)
     }
+
+    /// Readers that never wait for the inline parse's lock (they start other files and come
+    /// back, as `sitegen build` reads) get the same documents as one reader alone.
+    @Test func readersThatDoNotWaitGetWholeDocuments() async throws {
+        let texts = (0..<128).map { index in
+            "# Page \(index)\n\n" + String(repeating: "Some ~~old~~ text, www.example.com/\(index) and `code`.\n\n", count: 100)
+        }
+        let alone = try texts.map { try DocumentReader.read(bytes: Array($0.utf8), file: "p.md") }
+        let together = await withTaskGroup(of: [(Int, Document?)].self) { group in
+            for lane in 0..<8 {
+                group.addTask {
+                    // Each lane starts its sixteen files first, then parses their inlines as the lock allows.
+                    var pending = (lane * 16..<(lane + 1) * 16).map { index in
+                        (index, try? DocumentReader.start(bytes: Array(texts[index].utf8), file: "p.md"))
+                    }
+                    var finished: [(Int, Document?)] = []
+                    while !pending.isEmpty {
+                        let (index, started) = pending.removeFirst()
+                        guard let started else { finished.append((index, nil)); continue }
+                        if started.parseInlinesIfUnlocked() {
+                            finished.append((index, try? DocumentReader.finish(started)))
+                        } else {
+                            pending.append((index, started))
+                        }
+                    }
+                    return finished
+                }
+            }
+            var documents = [Document?](repeating: nil, count: texts.count)
+            for await lane in group { for (index, document) in lane { documents[index] = document } }
+            return documents
+        }
+        #expect(together == alone.map { Optional($0) })
+    }
 }

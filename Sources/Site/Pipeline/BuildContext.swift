@@ -87,23 +87,13 @@ final class BuildContext {
     func parallelMap<Element: Sendable, Result: Sendable>(
         emptying items: inout [Element], label: String, _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
-        let total = items.count
-        let progress = self.progress
-        let done = Atomic<Int>(0)
-        let lastReport = Atomic<UInt64>(0)
-        progress(.items(label, done: 0, total: total))
+        let progress = ItemProgress(label, total: items.count, progress: self.progress)
         let results = items.parallelMapEmptying { item -> Result in
             let result = transform(item)
-            let count = done.wrappingAdd(1, ordering: .relaxed).newValue
-            let now = DispatchTime.now().uptimeNanoseconds
-            let last = lastReport.load(ordering: .relaxed)
-            if now >= last + 100_000_000,
-               lastReport.compareExchange(expected: last, desired: now, ordering: .relaxed).exchanged {
-                progress(.items(label, done: count, total: total))
-            }
+            progress.itemDone()
             return result
         }
-        progress(.items(label, done: total, total: total))
+        progress.finish()
         return results
     }
 }

@@ -11,10 +11,9 @@ struct ReadPagesStep: BuildStep {
         let sources = context.files.filter { $0.kind == .page }
         let cache = context.cache
         let config = context.config
-        // The page is made on the worker too: its summary (excerpt, word count) is work.
-        let results = context.parallelMap(sources, label: "Reading pages") { file in
-            Self.read(file, options: options, cache: cache).map { ($0, Self.page(file, document: $0, config: config)) }
-        }
+        let progress = ItemProgress(name, total: sources.count, progress: context.progress)
+        let results = Self.readAll(sources, options: options, cache: cache, config: config, progress: progress)
+        progress.finish()
         cache?.keepDocuments(at: Set(sources.map(\.absolutePath)))
         var pages: [Page] = []
         for result in results {
@@ -32,18 +31,51 @@ struct ReadPagesStep: BuildStep {
 
     /// Parses one file, or takes it from `cache` when its stamp has not changed since then.
     static func read(_ file: ContentFile, options: MarkdownOptions, cache: BuildCache?) -> Result<Document, DiagnosticList> {
+        switch start(file, options: options, cache: cache) {
+        case .done(let result): result
+        case .parsing(let parsing): parsing.finish(cache: cache)
+        }
+    }
+
+    /// One file read as far as it can be without waiting for the lock cmark's inline parse
+    /// holds (`DocumentReader.Pending`): done (from the cache, or failed), or still parsing.
+    enum Started {
+        case done(Result<Document, DiagnosticList>)
+        case parsing(Parsing)
+    }
+
+    /// A file whose inline parse is to come, and what keeps its result in the cache.
+    struct Parsing: @unchecked Sendable {
+        let file: ContentFile
+        let pending: DocumentReader.Pending
+        let stamp: FileStamp?
+        let unsafeHTML: Bool
+
+        /// The document, waiting for the inline parse's lock if another thread holds it.
+        func finish(cache: BuildCache?) -> Result<Document, DiagnosticList> {
+            let result = Result { () throws(DiagnosticList) in try DocumentReader.finish(pending) }
+            if let stamp { cache?.store(result, at: file.absolutePath, stamp: stamp, unsafeHTML: unsafeHTML) }
+            return result
+        }
+    }
+
+    static func start(_ file: ContentFile, options: MarkdownOptions, cache: BuildCache?) -> Started {
         let stamp = cache == nil ? nil : FileStamp(path: file.absolutePath)
         if let stamp, let cached = cache?.document(at: file.absolutePath, stamp: stamp, unsafeHTML: options.unsafeHTML) {
-            return cached
+            return .done(cached)
         }
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
-            return .failure(DiagnosticList([.error(at: file.location, "cannot read the file")]))
+            return .done(.failure(DiagnosticList([.error(at: file.location, "cannot read the file")])))
         }
-        let result = Result { () throws(DiagnosticList) in
-            try DocumentReader.read(bytes: [UInt8](data), file: file.displayPath, options: options)
+        let pending: DocumentReader.Pending
+        do {
+            pending = try DocumentReader.start(bytes: [UInt8](data), file: file.displayPath, options: options)
+        } catch {
+            let result = Result<Document, DiagnosticList>.failure(error)
+            if let stamp { cache?.store(result, at: file.absolutePath, stamp: stamp, unsafeHTML: options.unsafeHTML) }
+            return .done(result)
         }
-        if let stamp { cache?.store(result, at: file.absolutePath, stamp: stamp, unsafeHTML: options.unsafeHTML) }
-        return result
+        return .parsing(Parsing(file: file, pending: pending, stamp: stamp, unsafeHTML: options.unsafeHTML))
     }
 
     /// The page a parsed file becomes, before its route is planned.

@@ -1,0 +1,54 @@
+import Foundation
+import SitegenCore
+import SitegenMarkdown
+import Synchronization
+
+extension ReadPagesStep {
+    /// Files a core keeps read but for their inline parse before it waits for the lock.
+    static let maximumWaiting = 4
+
+    /// Every file of `sources` read and made a page, in order, on every core.
+    ///
+    /// cmark's inline parse holds a lock of the whole process (`CmarkTree`): a core that
+    /// found it held waited, and with the lock taken out (unsafe) reading took 0.92 of the
+    /// time. Now a core reads its next file meanwhile, and parses the inlines of the files it
+    /// holds, oldest first, as soon as the lock is free; it waits only when it holds
+    /// `maximumWaiting` of them.
+    static func readAll(
+        _ sources: [ContentFile], options: MarkdownOptions, cache: BuildCache?, config: SiteConfig, progress: ItemProgress
+    ) -> [Result<(Document, Page), DiagnosticList>] {
+        let count = sources.count
+        let slots = UnsafeMutableBufferPointer<Result<(Document, Page), DiagnosticList>?>.allocate(capacity: count)
+        slots.initialize(repeating: nil)
+        defer { slots.deallocate() }
+        nonisolated(unsafe) let results = slots
+        let next = Atomic<Int>(0)
+        let cores = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count))
+        DispatchQueue.concurrentPerform(iterations: cores) { _ in
+            // The page is made on the worker too: its summary (excerpt, word count) is work.
+            func keep(_ result: Result<Document, DiagnosticList>, at index: Int) {
+                results[index] = result.map { ($0, page(sources[index], document: $0, config: config)) }
+                progress.itemDone()
+            }
+            var waiting: [(index: Int, parsing: Parsing)] = []
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < count else { break }
+                switch start(sources[index], options: options, cache: cache) {
+                case .done(let result): keep(result, at: index)
+                case .parsing(let parsing): waiting.append((index, parsing))
+                }
+                while let first = waiting.first, first.parsing.pending.parseInlinesIfUnlocked() {
+                    waiting.removeFirst()
+                    keep(first.parsing.finish(cache: cache), at: first.index)
+                }
+                if waiting.count >= maximumWaiting {
+                    let first = waiting.removeFirst()
+                    keep(first.parsing.finish(cache: cache), at: first.index)
+                }
+            }
+            for item in waiting { keep(item.parsing.finish(cache: cache), at: item.index) }
+        }
+        return (0..<count).map { results.moveElement(from: $0)! }
+    }
+}
