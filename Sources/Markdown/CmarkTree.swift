@@ -26,12 +26,11 @@ enum CmarkTree {
 
     /// Parses a Markdown body; `lineMap` was built from the same text.
     static func parse(_ text: String, lineMap: LineMap, keepsRawHTML: Bool) -> Parsed {
-        let parse = Parse(text)
-        parse.parseInlines()
-        return tree(of: parse, lineMap: lineMap, keepsRawHTML: keepsRawHTML)
+        tree(of: Parse(text), lineMap: lineMap, keepsRawHTML: keepsRawHTML)
     }
 
-    /// The tree of `parse` (its inlines parsed) in Swift values; `lineMap` was built from its text.
+    /// The tree of `parse` in Swift values (its inlines parsed first if they are not yet);
+    /// `lineMap` was built from its text.
     static func tree(of parse: Parse, lineMap: LineMap, keepsRawHTML: Bool) -> Parsed {
         parse.withDocument { document, _ in
             var lineMap = lineMap
@@ -78,9 +77,7 @@ enum CmarkTree {
     /// the reference the HTML renderer's tests compare against.
     static func referenceHTML(_ text: String, unsafeHTML: Bool) -> String {
         let options = CMARK_OPT_FOOTNOTES | (unsafeHTML ? CMARK_OPT_UNSAFE : 0)
-        let parse = Parse(text, options: options)
-        parse.parseInlines()
-        return parse.withDocument { document, parser in
+        return Parse(text, options: options).withDocument { document, parser in
             guard let html = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
                 return ""
             }
@@ -137,7 +134,7 @@ enum CmarkTree {
             document = finished
         }
 
-        /// `body` with the document (its inlines parsed) and its parser.
+        /// `body` with the document and its parser, the inlines parsed first if they are not yet.
         func withDocument<Result>(_ body: (OpaquePointer, OpaquePointer) -> Result) -> Result {
             parseInlines()
             guard let document else { fatalError("cmark_parser_finish gave no document") }

@@ -13,6 +13,16 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        ("https://example.org/x", true), ("mailto:a@b.c", true), ("git+ssh-v2.0:x", true), ("C:", true),
+        ("1http:x", false), (":x", false), ("+a:x", false), ("a/b:c", false), ("./a:b", false), ("#a:b", false),
+        ("a b:c", false), ("é:x", false), ("a\u{301}:x", false), ("a@:x", false), ("[:x", false), ("noscheme", false),
+        ("", false),
+    ])
+    func schemes(link: String, hasScheme: Bool) {
+        #expect(LinkResolver.hasScheme(link) == hasScheme)
+    }
+
     @Test func markdownFileLinksBecomePageURLs() {
         #expect(resolver.resolve("install.md", from: "docs") == "/site/docs/install/")
         #expect(resolver.resolve("install.md#steps", from: "docs") == "/site/docs/install/#steps")

@@ -53,10 +53,20 @@ public struct LinkResolver: Sendable {
         return basePath + relative + trailing + suffix
     }
 
-    /// `https:`, `mailto:`, `data:`…: a scheme is letters, digits, `+`, `-`, `.` before a colon.
+    /// `https:`, `mailto:`, `data:`…: a scheme is an ASCII letter, then ASCII letters, digits,
+    /// `+`, `-`, `.`, before a colon. Read as bytes: every link of every page is asked, and
+    /// walking characters (grapheme breaking) was half of resolving links.
     static func hasScheme(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return false }
-        let scheme = text[..<colon]
-        return scheme.first!.isLetter && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        var count = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ":") { return count > 0 }
+            let lowered = byte | 0x20
+            let isLetter = lowered >= UInt8(ascii: "a") && lowered <= UInt8(ascii: "z")
+            let isOther = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            guard isLetter || (count > 0 && isOther) else { return false }
+            count += 1
+        }
+        return false
     }
 }
