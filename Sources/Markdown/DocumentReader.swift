@@ -22,7 +22,7 @@ public enum DocumentReader {
     /// A file read up to the inline parse of its Markdown, which must hold a lock of the
     /// whole process (cmark-gfm 0.29's extensions switch a table of the process around it):
     /// a reader with more files to read can read on while another thread holds it
-    /// (`parseInlinesIfUnlocked`), instead of waiting.
+    /// (`parseInlinesIfUnlocked`), instead of waiting. Used by one thread at a time.
     public final class Pending: @unchecked Sendable {
         fileprivate let file: String
         fileprivate let options: MarkdownOptions
