@@ -84,6 +84,15 @@ import Testing
         #expect(typesetter.cacheStatistics.hits == 2)
     }
 
+    @Test func aWordWithoutGlyphsSaysSoAndSoDoItsCopies() {
+        let units = Array("a".utf16)
+        let word = units.withUnsafeBufferPointer { buffer in
+            ShapedWord(text: buffer, role: .bodyRegular, size: 16, script: ScriptCode("Latn"), language: "en", glyphs: [])
+        }
+        #expect(!word.hasGlyphs)
+        #expect(!ShapedWord(replicating: word).hasGlyphs)
+    }
+
     @Test func aCopyHoldsWhatItsWordHolds() throws {
         let fonts = Fixtures.fonts
         let font = fonts.face(.bodyRegular).font(size: 16)
@@ -97,7 +106,8 @@ import Testing
             let copy = ShapedWord(replicating: word)
             #expect(copy.glyphs == word.glyphs)
             #expect(copy.count == word.count && copy.startsSpliceable == word.startsSpliceable
-                && copy.lacksAGlyph == word.lacksAGlyph)
+                && copy.lacksAGlyph == word.lacksAGlyph && copy.hasGlyphs == word.hasGlyphs)
+            #expect(word.hasGlyphs == !word.glyphs.isEmpty)
             #expect(copy.withOffsets(Array.init) == word.withOffsets(Array.init))
             units.withUnsafeBufferPointer { buffer in
                 #expect(copy.matches(buffer, role: .bodyRegular, size: 16, script: ScriptCode("Latn"), language: "en"))

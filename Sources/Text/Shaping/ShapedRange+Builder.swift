@@ -41,7 +41,7 @@ extension ShapedRange {
                 add(word.glyphs, faceIndices: nil, at: start, faceCount: .max, continuingGlyphRun: continuingGlyphRun)
                 return
             }
-            if !continuingGlyphRun, !word.glyphs.isEmpty {
+            if !continuingGlyphRun, word.hasGlyphs {
                 startRun(at: start)
             }
             word.withOffsets { offsets in

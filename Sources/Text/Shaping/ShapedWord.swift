@@ -27,6 +27,9 @@ final class ShapedWord: Sendable {
     let startsSpliceable: Bool
     /// Whether a glyph is the face's missing glyph (id 0): then the word's run is shaped whole.
     let lacksAGlyph: Bool
+    /// Whether HarfBuzz gave the word any glyph: asked of every word a run is made of, and
+    /// reading `glyphs` for it was a cache miss on another object.
+    let hasGlyphs: Bool
     /// Whether the word may be spliced before a text starting with a given ASCII character,
     /// once found out: bit c % 64 of word c / 64 of `spliceable…`, known when set in `known…`.
     private let knownBelow64 = Atomic<UInt64>(0)
@@ -58,6 +61,7 @@ final class ShapedWord: Sendable {
         self.glyphs = glyphs
         self.startsSpliceable = glyphs.first.map { $0.flags & ShapedGlyph.unsafeToConcat == 0 } ?? false
         self.lacksAGlyph = glyphs.contains { $0.glyph == 0 }
+        self.hasGlyphs = !glyphs.isEmpty
         // The flags and advances are what `ShapedRange.Builder` makes of the glyphs.
         var builder = ShapedRange.Builder(range: 0..<text.count)
         // No offset is flagged uncovered: a word lacking a glyph is never spliced.
@@ -91,6 +95,7 @@ final class ShapedWord: Sendable {
         glyphs = origin.glyphs.withUnsafeBufferPointer { Array($0) }
         startsSpliceable = origin.startsSpliceable
         lacksAGlyph = origin.lacksAGlyph
+        hasGlyphs = origin.hasGlyphs
         spliceableBelow64.store(origin.spliceableBelow64.load(ordering: .relaxed), ordering: .relaxed)
         spliceableAbove64.store(origin.spliceableAbove64.load(ordering: .relaxed), ordering: .relaxed)
         knownBelow64.store(origin.knownBelow64.load(ordering: .acquiring), ordering: .relaxed)
