@@ -187,3 +187,24 @@ import Testing
         #expect(tightParagraphs > 100)
     }
 }
+
+/// The run a line starts in, found moving forward (`RunCursor`), is the one a search finds.
+@Suite struct RunCursorTests {
+    @Test func aCursorFindsWhatASearchFinds() {
+        var text = StyledText()
+        let styles: [TextStyle] = [.regular(16), .bold(16), .monospace(14), .italic(16)]
+        for part in 0..<40 {
+            text.append(String(repeating: "w", count: 1 + part % 5) + " ", style: styles[part % styles.count],
+                        edges: part % 3 == 0 ? InlineEdges(start: LayoutUnit(4), end: LayoutUnit(4)) : .none)
+            if part % 9 == 8 { _ = text.appendLineBreak(style: .regular(16)) }
+        }
+        let prepared = Fixtures.typesetter.prepare(text, style: Fixtures.style(size: 16, lineHeight: 24))
+        #expect(text.runs.count > 40)
+        for step in [1, 2, 3, 7] {
+            var cursor = PreparedParagraph.RunCursor(runs: text.runs)
+            for offset in stride(from: 0, to: text.utf16.count, by: step) {
+                #expect(cursor.index(containing: offset) == prepared.runIndex(containing: offset), "offset \(offset)")
+            }
+        }
+    }
+}

@@ -53,15 +53,17 @@ extension PreparedParagraph {
         var nextForced = 0
         // The index of the first opportunity after `start`, when the line before ended at one.
         var startIndex: Int? = 0
+        var startRuns = RunCursor(runs: text.runs)
         while start < count {
             while nextForced < forcedBreaks.count && forcedBreaks[nextForced] < start { nextForced += 1 }
             let hardEnd = nextForced < forcedBreaks.count ? forcedBreaks[nextForced] + 1 : count
             // The bound leaves out the edges of a run that started before the line.
-            let startRun = text.runs[runIndex(containing: start)]
+            let startRunIndex = startRuns.index(containing: start)
+            let startRun = text.runs[startRunIndex]
             let boundBase = widthBoundPrefix[start]
                 - Int64(max(startRun.edges.start.rawValue, 0) + max(startRun.edges.end.rawValue, 0)) * 1024
             // The tight bounds hold where the line's first piece is not reshaped.
-            let lineTight = tight != nil && (!wrapped || startsSafely(at: start))
+            let lineTight = tight != nil && (!wrapped || startsSafely(at: start, run: startRunIndex))
 
             var fitting: (offset: Int, index: Int?)?
             var first: (offset: Int, index: Int?)?
@@ -176,11 +178,27 @@ extension PreparedParagraph {
         return boundaries
     }
 
-    /// Whether a wrapped line starting at `offset` keeps its first piece as shaped: the cut
-    /// is safe, or the run there is not text.
-    private func startsSafely(at offset: Int) -> Bool {
-        let shapedIndex = runShapedRange[runIndex(containing: offset)]
+    /// Whether a wrapped line starting at `offset`, in the run of index `run`, keeps its first
+    /// piece as shaped: the cut is safe, or the run there is not text.
+    private func startsSafely(at offset: Int, run: Int) -> Bool {
+        let shapedIndex = runShapedRange[run]
         return shapedIndex < 0 || shapedRanges[shapedIndex].isSafeToBreak(before: offset)
+    }
+
+    /// The runs holding offsets asked in increasing order (the starts of a paragraph's lines):
+    /// each answer is `runIndex(containing:)`'s, found by moving forward from the last one
+    /// instead of halving the runs again (two binary searches per line were 1.4 % of a build).
+    struct RunCursor {
+        let runs: [TextRun]
+        private var index = 0
+
+        init(runs: [TextRun]) { self.runs = runs }
+
+        /// The index of the run holding `offset`, no smaller than any asked before.
+        mutating func index(containing offset: Int) -> Int {
+            while index + 1 < runs.count && runs[index + 1].range.lowerBound <= offset { index += 1 }
+            return index
+        }
     }
 
     /// The index of the run holding `offset`.
