@@ -83,7 +83,8 @@ struct WordTable {
             let mask = slots.count - 1
             for hash in hashes {
                 let slot = UnsafeRawPointer(base + (Int(truncatingIfNeeded: hash) & mask))
-                guard slot.load(as: UInt64.self) == hash else { continue }
+                guard slot.load(fromByteOffset: MemoryLayout<Slot>.offset(of: \Slot.hash)!, as: UInt64.self) == hash
+                else { continue }
                 // The word's address, read without retaining it (the table keeps it alive).
                 let address = slot.load(fromByteOffset: MemoryLayout<Slot>.offset(of: \Slot.word)!, as: UInt.self)
                 guard let word = UnsafeRawPointer(bitPattern: address) else { continue }
