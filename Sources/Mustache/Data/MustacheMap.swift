@@ -17,12 +17,6 @@ public struct MustacheMap: Sendable, Hashable {
 
     public init() {}
 
-    /// The pairs of `dictionary`.
-    public init(_ dictionary: [String: MustacheValue]) {
-        entries = dictionary.map { Entry(fingerprint: Self.fingerprint($0.key), key: $0.key, value: $0.value) }
-        entries.sort(by: Self.precedes)
-    }
-
     /// The pairs, fingerprinted by `fingerprint`, for tests of names that share a fingerprint.
     init(_ pairs: [(String, MustacheValue)], fingerprint: (String) -> UInt64) {
         entries = pairs.map { Entry(fingerprint: fingerprint($0.0), key: $0.0, value: $0.1) }

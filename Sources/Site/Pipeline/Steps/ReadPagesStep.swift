@@ -53,10 +53,18 @@ struct ReadPagesStep: BuildStep {
 
         /// The document, waiting for the inline parse's lock if another thread holds it.
         func finish(cache: BuildCache?) -> Result<Document, DiagnosticList> {
-            let result = Result { () throws(DiagnosticList) in try DocumentReader.finish(pending) }
-            if let stamp { cache?.store(result, at: file.absolutePath, stamp: stamp, unsafeHTML: unsafeHTML) }
-            return result
+            ReadPagesStep.kept(Result { () throws(DiagnosticList) in try DocumentReader.finish(pending) }, for: file,
+                               stamp: stamp, unsafeHTML: unsafeHTML, in: cache)
         }
+    }
+
+    /// `result`, stored in `cache` for `file` when the cache stamped it.
+    private static func kept(
+        _ result: Result<Document, DiagnosticList>, for file: ContentFile, stamp: FileStamp?, unsafeHTML: Bool,
+        in cache: BuildCache?
+    ) -> Result<Document, DiagnosticList> {
+        if let stamp { cache?.store(result, at: file.absolutePath, stamp: stamp, unsafeHTML: unsafeHTML) }
+        return result
     }
 
     static func start(_ file: ContentFile, options: MarkdownOptions, cache: BuildCache?) -> Started {
@@ -71,9 +79,7 @@ struct ReadPagesStep: BuildStep {
         do {
             pending = try DocumentReader.start(bytes: [UInt8](data), file: file.displayPath, options: options)
         } catch {
-            let result = Result<Document, DiagnosticList>.failure(error)
-            if let stamp { cache?.store(result, at: file.absolutePath, stamp: stamp, unsafeHTML: options.unsafeHTML) }
-            return .done(result)
+            return .done(kept(.failure(error), for: file, stamp: stamp, unsafeHTML: options.unsafeHTML, in: cache))
         }
         return .parsing(Parsing(file: file, pending: pending, stamp: stamp, unsafeHTML: options.unsafeHTML))
     }
