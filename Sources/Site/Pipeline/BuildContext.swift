@@ -59,9 +59,6 @@ final class BuildContext {
     /// The values the pages were rendered with (`RenderPagesStep`), kept for the preview
     /// server's incremental rebuilds, and so that a one-off build frees them with the context.
     var templateData: TemplateData?
-    /// A one-off build's pages with their documents, held from rendering on so that they go
-    /// with the context (`RenderPagesStep`).
-    var renderedDocuments: [Page] = []
     /// The theme's files before `PublishThemeAssetsStep` subset and renamed them.
     var unpublishedThemeAssets: [ThemeAsset] = []
     /// How `PublishThemeAssetsStep` pointed the pages at the hashed names: quoted old URL →

@@ -24,26 +24,19 @@ struct RenderPagesStep: BuildStep {
             siteDigest: cache == nil ? 0 : Self.contentDigest(context))
         let layouts = context.pageLayouts
         // A one-off build renders each body with its page, on the core that renders the page,
-        // and is then done with its body (what lists and feeds need is kept in each page):
-        // only the bodies `site.recent` shows are rendered before the pages and kept. Holding
-        // every body until the pages were rendered took a quarter of the peak memory of a
-        // large site. The preview server keeps every document and every body.
+        // and is then done with it (what lists and feeds need is kept in each page): only the
+        // bodies `site.recent` shows are rendered before the pages and kept. Holding every body
+        // until the pages were rendered took a quarter of the peak memory of a large site. The
+        // preview server keeps every body.
         //
-        // The documents are not freed as their pages are rendered but with the context
-        // (`renderedDocuments`): the peak is while measuring, when all of them are held
-        // anyway (+1 % at 10,000 pages), and freeing a document on a core other than the one
-        // that read it waited for the reading core's allocator lock, thousands of times a
-        // build: rendering took 0.93 of its time without it.
+        // The documents stay in the pages, and go with the context: the peak is while
+        // measuring, when all of them are held anyway (+1 % at 10,000 pages). Freed as their
+        // pages were rendered, a document freed on the core that had not read it waited for
+        // that core's allocator lock, thousands of times a build (rendering took 0.93 of its
+        // time without it); and taking them out of the pages copied every page.
         let oneOff = context.cache == nil
-        var withDocuments = context.pages
-        if oneOff {
-            for position in context.pages.indices { context.pages[position].document = nil }
-            for tag in context.tags.indices {
-                for position in context.tags[tag].pages.indices { context.tags[tag].pages[position].document = nil }
-            }
-        }
         let recentURLs = Set(TemplateData.recentPages(of: context.pages).map(\.route.urlPath))
-        let early = oneOff ? withDocuments.filter { recentURLs.contains($0.route.urlPath) } : withDocuments
+        let early = oneOff ? context.pages.filter { recentURLs.contains($0.route.urlPath) } : context.pages
         let earlyContents = context.parallelMap(early, label: "Rendering content") { page -> PageContent in
             renderer.content(of: page, layout: layouts[page.route])
         }
@@ -70,9 +63,7 @@ struct RenderPagesStep: BuildStep {
         let ownAssets = ownAssets(templates: templates, context: context)
         let stream = try pageStream(context, hashedRoutes: ownAssets.filter { $0.nameToHash != nil }.map(\.route))
         let writeFailure = Mutex<OutputError?>(nil)
-        let items = generated.indices.map(RenderItem.generated) + (oneOff ? withDocuments : pages).map(RenderItem.page)
-        if oneOff { context.renderedDocuments = withDocuments }
-        withDocuments = []
+        let items = generated.indices.map(RenderItem.generated) + pages.map(RenderItem.page)
         let outputs = context.parallelMap(items, label: "Rendering pages") { item -> Output in
             let library = libraries.withLock { $0.popLast() } ?? templates.independentLibrary()
             defer { libraries.withLock { $0.append(library) } }
@@ -130,7 +121,7 @@ struct RenderPagesStep: BuildStep {
     }
 
     /// What one task of the rendering renders: a generated page (by position), or a page of
-    /// `Content/` (holding its document in a one-off build, whose body is rendered with it).
+    /// `Content/` (in a one-off build, its body is rendered with it).
     enum RenderItem: Sendable {
         case generated(Int)
         case page(Page)
