@@ -36,21 +36,22 @@ public struct ContentDiscovery: Sendable {
         var visited: Set<String> = [realContentRoot]
         var pending: [(relative: String, real: String)] = [("", realContentRoot)]
         while let folder = pending.popLast() {
-            let entries: [String]
-            do {
-                entries = try FileManager.default.contentsOfDirectory(atPath: folder.real).sorted()
-            } catch {
+            let entries: [(name: String, kind: FilePaths.Kind?)]
+            switch FilePaths.entries(of: folder.real) {
+            case .success(let listed): entries = listed.sorted { $0.name < $1.name }
+            case .failure(let error):
                 diagnostics.append(.error(at: SourceLocation(file: display(folder.relative)),
-                                          "cannot read folder: \(FilePaths.reason(error))"))
+                                          "cannot read folder: \(error.reason)"))
                 continue
             }
             var subfolders: [(String, String)] = []
-            for name in entries where !Self.isIgnored(name) {
+            for (name, ownKind) in entries where !Self.isIgnored(name) {
                 let relative = folder.relative.isEmpty ? name : folder.relative + "/" + name
                 let path = folder.real + "/" + name
                 let location = SourceLocation(file: display(relative), line: 1, column: 1)
                 var target = path
-                if FilePaths.isSymlink(path) {
+                var kind = ownKind ?? .missing
+                if ownKind == nil {
                     guard let resolved = FilePaths.realPath(path) else {
                         diagnostics.append(.error(at: location, "symlink cannot be resolved (broken or a loop)"))
                         continue
@@ -60,8 +61,9 @@ public struct ContentDiscovery: Sendable {
                         continue
                     }
                     target = resolved
+                    kind = FilePaths.kind(of: target)
                 }
-                switch FilePaths.kind(of: target) {
+                switch kind {
                 case .directory:
                     guard let real = FilePaths.realPath(target), !visited.contains(real) else {
                         diagnostics.append(.error(at: location, "symlink loop: this folder is already part of the site"))

@@ -25,6 +25,53 @@ enum FilePaths {
         }
     }
 
+    /// What `path` itself is, without following a symlink: nil for a symlink.
+    static func kindUnlessSymlink(of path: String) -> Kind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        return kind(mode: info.st_mode)
+    }
+
+    private static func kind(mode: mode_t) -> Kind? {
+        switch mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return nil
+        default: return .other
+        }
+    }
+
+    /// A folder's entries (not `.` and `..`) and what each is, a symlink not followed (nil),
+    /// or the reason it cannot be read. The kinds come from the listing itself (`d_type`),
+    /// so a walk over thousands of files makes no `stat` call per file; `lstat` only where
+    /// the file system does not say.
+    static func entries(of folder: String) -> Result<[(name: String, kind: Kind?)], FolderError> {
+        guard let directory = opendir(folder) else { return .failure(FolderError(reason: String(cString: strerror(errno)))) }
+        defer { closedir(directory) }
+        var entries: [(name: String, kind: Kind?)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name == "." || name == ".." { continue }
+            let kind: Kind?
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK): kind = nil
+            case Int32(DT_UNKNOWN): kind = kindUnlessSymlink(of: folder + "/" + name)
+            default: kind = .other
+            }
+            entries.append((name, kind))
+        }
+        return .success(entries)
+    }
+
+    /// Why a folder cannot be listed.
+    struct FolderError: Error {
+        var reason: String
+    }
+
     static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
