@@ -54,13 +54,16 @@ extension PreparedParagraph {
         // The index of the first opportunity after `start`, when the line before ended at one.
         var startIndex: Int? = 0
         var startRuns = RunCursor(runs: text.runs)
+        // `widthBoundPrefix[start]`, read beside the opportunity the last line ended at
+        // (`breakBounds`): looked up by offset, it was a cache miss on every line.
+        var startBound = widthBoundPrefix[0]
         while start < count {
             while nextForced < forcedBreaks.count && forcedBreaks[nextForced] < start { nextForced += 1 }
             let hardEnd = nextForced < forcedBreaks.count ? forcedBreaks[nextForced] + 1 : count
             // The bound leaves out the edges of a run that started before the line.
             let startRunIndex = startRuns.index(containing: start)
             let startRun = text.runs[startRunIndex]
-            let boundBase = widthBoundPrefix[start]
+            let boundBase = startBound
                 - Int64(max(startRun.edges.start.rawValue, 0) + max(startRun.edges.end.rawValue, 0)) * 1024
             // The tight bounds hold where the line's first piece is not reshaped.
             let lineTight = tight != nil && (!wrapped || startsSafely(at: start, run: startRunIndex))
@@ -90,7 +93,7 @@ extension PreparedParagraph {
                     if lineTight, atOpportunity, let tight, tight.contentBounds[index] != .min {
                         if bound - boundBase + tight.slack <= limitBound {
                             fits = true
-                        } else if tight.contentBounds[index] - widthBoundPrefix[start] - tight.edgeAllowance - tight.slack
+                        } else if tight.contentBounds[index] - startBound - tight.edgeAllowance - tight.slack
                                     > limitBound {
                             fits = false
                         }
@@ -112,6 +115,7 @@ extension PreparedParagraph {
             wrapped = utf16[end.offset - 1] != 0x0A
             start = end.offset
             startIndex = end.index.map { $0 + 1 }
+            startBound = end.index.map { breakBounds[$0] } ?? widthBoundPrefix[start]
         }
     }
 
