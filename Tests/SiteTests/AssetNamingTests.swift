@@ -89,6 +89,26 @@ import Testing
         #expect(SiteCharacters.scalarsOfMarkup(page) == ["→", "\u{1}", "排", "\u{7F}", "😀", "é"])
     }
 
+    /// Pages collected into one set per core and the sets united give what each page's
+    /// own set gives, united: empty sets, sets of one plane or the other, and both.
+    @Test func collectedSetsUniteAsThePagesSets() {
+        let pages = ["<p>plain</p>", "<p>→ é</p>", "<p>😀 &#x1F680;</p>", "<p>排 → 😀</p>", "", "<p>\u{1} &rarr;</p>"]
+            .map { Array($0.utf8) }
+        let expected = pages.reduce(into: Set<Unicode.Scalar>()) { $0.formUnion(SiteCharacters.scalarsOfMarkup($1)) }
+        #expect(expected == ["→", "é", "😀", "🚀", "排", "\u{1}"])
+        // Every way of sharing the pages between two cores.
+        for mask in 0..<(1 << pages.count) {
+            var cores = [ScalarBitmap(), ScalarBitmap()]
+            for (number, page) in pages.enumerated() {
+                SiteCharacters.collectMarkup(page, into: &cores[(mask >> number) & 1])
+            }
+            var united = ScalarBitmap()
+            united.formUnion(cores[0])
+            united.formUnion(cores[1])
+            #expect(united.scalars == expected, "mask \(mask)")
+        }
+    }
+
     /// Ill-formed UTF-8 (overlong forms, surrogates, cut-off sequences) counts as U+FFFD, as
     /// `String(decoding:)` repairs it.
     @Test func illFormedBytesCountAsReplacementCharacters() {

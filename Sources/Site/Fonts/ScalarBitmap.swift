@@ -16,6 +16,17 @@ struct ScalarBitmap {
         words[value >> 6] |= 1 << UInt64(value & 63)
     }
 
+    /// Adds every scalar of `other`.
+    mutating func formUnion(_ other: ScalarBitmap) {
+        others.formUnion(other.others)
+        guard !other.words.isEmpty else { return }
+        if words.isEmpty {
+            words = other.words
+            return
+        }
+        for index in words.indices { words[index] |= other.words[index] }
+    }
+
     /// The scalars inserted.
     var scalars: Set<Unicode.Scalar> {
         var result = others

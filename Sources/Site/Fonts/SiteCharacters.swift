@@ -31,6 +31,12 @@ enum SiteCharacters {
     /// to the first byte that is not: a site's pages are hundreds of megabytes, nearly all ASCII.
     static func scalarsOfMarkup(_ bytes: [UInt8]) -> Set<Unicode.Scalar> {
         var result = ScalarBitmap()
+        collectMarkup(bytes, into: &result)
+        return result.scalars
+    }
+
+    /// `scalarsOfMarkup`, added to `result`.
+    static func collectMarkup(_ bytes: [UInt8], into result: inout ScalarBitmap) {
         bytes.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
             var index = 0
@@ -64,7 +70,6 @@ enum SiteCharacters {
                 index += 1
             }
         }
-        return result.scalars
     }
 
     /// The bytes of eight that may have something to collect, as their high bits: any but
