@@ -50,9 +50,8 @@ public struct Page: Sendable {
         get { box.values.source }
         set { values.source = newValue }
     }
-    /// The parsed file, nil for an index sitegen generates, and once a one-off build has
-    /// rendered every body (`RenderPagesStep`): a large site's documents are hundreds of
-    /// megabytes, and what the rest of the build needs of them is kept below.
+    /// The parsed file, nil for an index sitegen generates. What lists and feeds need of it
+    /// is also kept below, read once.
     public var document: Document? {
         get { box.values.document }
         set {
