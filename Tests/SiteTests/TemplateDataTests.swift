@@ -197,6 +197,23 @@ import Testing
         #expect(try undated.siteValue("/").at("hasRecent") == false)
     }
 
+    /// `site.recent` holds the first 20 dated pages, newest first, then by title and URL:
+    /// among 45 dated pages sharing 3 dates and 4 titles, and undated ones.
+    @Test func recentPagesAreTheFirstTwentyInOrder() throws {
+        var files: [String: String] = [:]
+        var expected: [(date: Int, title: String, url: String)] = []
+        for number in 0..<45 {
+            let (month, title) = (1 + number * 7 % 3, "T\(number % 4)")
+            files["Content/p\(number).md"] = "---\ntitle: \(title)\ndate: 2026-0\(month)-01\n---\n"
+            expected.append((month, title, "/p\(number)/"))
+        }
+        for number in 0..<5 { files["Content/u\(number).md"] = "---\ntitle: A\n---\n" }
+        let site = try PlannedSite(files)
+        expected.sort { ($1.date, $0.title, $0.url) < ($0.date, $1.title, $1.url) }
+        let recent = try site.siteValue("/").at("recent")?.items.map { $0.at("url")?.text } ?? []
+        #expect(recent == expected.prefix(20).map(\.url))
+    }
+
     @Test func summariesFallBackToTheFirstParagraph() throws {
         let long = Array(repeating: "lorem", count: 60).joined(separator: " ")
         // 193 characters in 579 bytes: under the limit, so kept whole.

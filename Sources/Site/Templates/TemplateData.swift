@@ -169,8 +169,19 @@ struct TemplateData: Sendable {
 
     /// The pages of `site.recent` (the feed), newest first: the only ones whose body
     /// another page shows.
+    ///
+    /// Chosen in one pass, kept in order as they are found: sorting every dated page for
+    /// them took 10 ms on one core at 10,000 pages, twice a build. `SiteTag.order` is a total
+    /// order (routes differ), so this is the first `recentLimit` of the sorted pages.
     static func recentPages(of pages: [Page]) -> ArraySlice<Page> {
-        pages.filter { $0.date != nil }.sorted(by: SiteTag.order).prefix(recentLimit)
+        var recent: [Page] = []
+        recent.reserveCapacity(recentLimit + 1)
+        for page in pages where page.date != nil {
+            if recent.count == recentLimit, !SiteTag.order(page, recent[recent.count - 1]) { continue }
+            recent.insert(page, at: recent.firstIndex { SiteTag.order(page, $0) } ?? recent.count)
+            if recent.count > recentLimit { recent.removeLast() }
+        }
+        return recent[...]
     }
 
     /// The `site` value: settings, every page, top-level sections, tags, recent pages.
