@@ -9,8 +9,9 @@ struct RouteClaims {
     /// Claims `route` for `owner`; on a collision, the error is at `location`, or, for an
     /// output sitegen generates (no location), at the file that claimed the path first.
     mutating func claim(_ route: Route, by owner: String, at location: SourceLocation?) -> Diagnostic? {
-        guard let first = claims[route.collisionKey] else {
-            claims[route.collisionKey] = (owner, location)
+        let key = route.collisionKey
+        guard let first = claims[key] else {
+            claims[key] = (owner, location)
             return nil
         }
         guard let location else {

@@ -18,7 +18,10 @@ struct SiteTag: Sendable {
         var bySlug: [String: (names: Set<String>, pages: [Int])] = [:]
         // A site has a few dozen tags on thousands of pages: each spelling is slugged once.
         var slugs: [String: String] = [:]
-        for (index, page) in pages.enumerated() {
+        // Pages in `order` once, so that each tag's pages come in order: sorting each tag's
+        // pages compared twice as many pairs (a page has several tags).
+        for index in pages.indices.sorted(by: { Self.order(pages[$0], pages[$1]) }) {
+            let page = pages[index]
             var seen: Set<String> = []
             for name in page.tags {
                 let trimmed = name.trimmingWhitespace
@@ -34,8 +37,7 @@ struct SiteTag: Sendable {
             }
         }
         let tags = bySlug.map { slug, entry in
-            let sorted = entry.pages.sorted { Self.order(pages[$0], pages[$1]) }
-            return SiteTag(name: entry.names.min() ?? slug, slug: slug, pages: sorted.map { pages[$0] })
+            SiteTag(name: entry.names.min() ?? slug, slug: slug, pages: entry.pages.map { pages[$0] })
         }
         return tags.sorted { ($0.name.lowercased(), $0.name, $0.slug) < ($1.name.lowercased(), $1.name, $1.slug) }
     }
