@@ -24,6 +24,16 @@ public enum MustacheValue: Sendable, Hashable {
         }
     }
 
+    /// The value stored under `key` (whose `MustacheMap.fingerprint` is given) when this is
+    /// a map: read in place, where taking the map out of the value first retained and
+    /// released it at every level of every lookup.
+    func member(_ key: String, fingerprint: UInt64) -> MustacheValue? {
+        switch self {
+        case .map(let entries): entries.value(forKey: key, fingerprint: fingerprint)
+        default: nil
+        }
+    }
+
     /// The value stored under `key` when this is a map.
     public subscript(key: String) -> MustacheValue? {
         guard case .map(let entries) = self else { return nil }

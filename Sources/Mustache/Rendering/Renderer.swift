@@ -83,8 +83,7 @@ struct Renderer {
         var index = stack.count - 1
         var found: MustacheValue?
         while index >= 0 {
-            if case .map(let entries) = stack[index],
-               let value = entries.value(forKey: path.first, fingerprint: path.firstFingerprint) {
+            if let value = stack[index].member(path.first, fingerprint: path.firstFingerprint) {
                 found = value
                 break
             }
@@ -92,9 +91,7 @@ struct Renderer {
         }
         guard var value = found else { return nil }
         for (key, fingerprint) in path.rest {
-            guard case .map(let entries) = value, let next = entries.value(forKey: key, fingerprint: fingerprint) else {
-                return nil
-            }
+            guard let next = value.member(key, fingerprint: fingerprint) else { return nil }
             value = next
         }
         return value
