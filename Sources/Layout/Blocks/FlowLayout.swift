@@ -15,6 +15,14 @@ public struct FlowLayout: Layout {
     /// Each child's frame, for a container `width` wide (nil: one row).
     func frames(width: LayoutUnit?, subviews: LayoutSubviews) -> [LayoutRect] {
         var frames: [LayoutRect] = []
+        frames.reserveCapacity(subviews.count)
+        forEachFrame(width: width, subviews: subviews) { frames.append($0) }
+        return frames
+    }
+
+    /// Calls `body` with each child's frame, in order: sizing needs no array of them (a
+    /// flow of tag chips is sized for every row of every list at every width).
+    private func forEachFrame(width: LayoutUnit?, subviews: LayoutSubviews, _ body: (LayoutRect) -> Void) {
         var x = LayoutUnit.zero
         var rowTop = LayoutUnit.zero
         var rowHeight = LayoutUnit.zero
@@ -33,18 +41,20 @@ public struct FlowLayout: Layout {
                 rowStart = true
             }
             if !rowStart { x += columnGap }
-            frames.append(LayoutRect(origin: LayoutPoint(x: x, y: rowTop), size: size))
+            body(LayoutRect(origin: LayoutPoint(x: x, y: rowTop), size: size))
             x += size.width
             rowHeight = max(rowHeight, size.height)
             rowStart = false
         }
-        return frames
     }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> LayoutSize {
-        let frames = self.frames(width: proposal.width, subviews: subviews)
-        let height = frames.reduce(LayoutUnit.zero) { max($0, $1.maxY) }
-        let widest = frames.reduce(LayoutUnit.zero) { max($0, $1.maxX) }
+        var height = LayoutUnit.zero
+        var widest = LayoutUnit.zero
+        forEachFrame(width: proposal.width, subviews: subviews) { frame in
+            height = max(height, frame.maxY)
+            widest = max(widest, frame.maxX)
+        }
         return LayoutSize(width: proposal.width ?? widest, height: height)
     }
 
