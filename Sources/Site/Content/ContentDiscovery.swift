@@ -50,8 +50,10 @@ public struct ContentDiscovery: Sendable {
                 let path = folder.real + "/" + name
                 let location = SourceLocation(file: display(relative), line: 1, column: 1)
                 var target = path
-                var kind = ownKind ?? .missing
-                if ownKind == nil {
+                let kind: FilePaths.Kind
+                if let ownKind {
+                    kind = ownKind
+                } else {
                     guard let resolved = FilePaths.realPath(path) else {
                         diagnostics.append(.error(at: location, "symlink cannot be resolved (broken or a loop)"))
                         continue

@@ -15,14 +15,11 @@ enum FilePaths {
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
+    /// What `path` is, a symlink followed.
     static func kind(of path: String) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .directory
-        default: return .other
-        }
+        return kind(mode: info.st_mode) ?? .other
     }
 
     /// What `path` itself is, without following a symlink: nil for a symlink.
