@@ -1,5 +1,7 @@
 import Foundation
 import SitegenCLI
 
-let status = SitegenCommand.main(Array(CommandLine.arguments.dropFirst()))
+let arguments = Array(CommandLine.arguments.dropFirst())
+AllocatorTuning.restartIfUntuned(command: arguments.first)
+let status = SitegenCommand.main(arguments)
 exit(status.rawValue)

@@ -9,12 +9,15 @@ import Testing
         let port: Int
         let log: URL
 
-        init(site: TemporarySite, arguments: [String] = []) throws {
+        init(site: TemporarySite, arguments: [String] = [], environment: [String: String] = [:]) throws {
             log = site.root.deletingLastPathComponent().appendingPathComponent("serve.log")
             FileManager.default.createFile(atPath: log.path, contents: nil)
             process.executableURL = SitegenProcess.executable
             process.arguments = ["serve", "--port", "0"] + arguments
             process.currentDirectoryURL = site.root
+            if !environment.isEmpty {
+                process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+            }
             let handle = try FileHandle(forWritingTo: log)
             process.standardOutput = handle
             process.standardError = handle
