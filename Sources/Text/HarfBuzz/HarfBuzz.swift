@@ -226,7 +226,12 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// `size` in single precision, or 0 for a size no font can have (negative, not a
     /// number, absurdly large): such text measures nothing rather than trapping.
     private static func saneSize(_ size: Double) -> Float {
-        size.isFinite && size > 0 && size < 100_000 ? Float(size) : 0
+        isUsable(size: size) ? Float(size) : 0
+    }
+
+    /// Whether a font can have `size` (see `saneSize`).
+    static func isUsable(size: Double) -> Bool {
+        size.isFinite && size > 0 && size < 100_000
     }
 
     /// The size FreeType is given in 26.6, as measured in Chromium 156: the size in px

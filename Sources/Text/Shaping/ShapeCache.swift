@@ -71,11 +71,21 @@ final class ShapeCache: Sendable {
     private final class Shard: Sendable {
         let entries = Mutex(Generations())
         let words: Mutex<WordGenerations>
+        /// What is known of words' ends, by word, face, script and language (any size).
+        let ends = Mutex<[WordEndsKey: WordEnds]>([:])
 
         init(wordCapacity: Int) {
             words = Mutex(WordGenerations(current: WordTable(capacity: wordCapacity),
                                           previous: WordTable(capacity: wordCapacity)))
         }
+    }
+    /// A word at any size (`WordEnds`); a size no font can have (`HarfBuzzFont`) apart.
+    private struct WordEndsKey: Hashable {
+        var text: [UInt16]
+        var role: Int
+        var script: UInt32
+        var language: String
+        var hasUsableSize: Bool
     }
     /// Words (`Shaper+Words`), kept apart from other runs: they are most lookups.
     private struct WordGenerations {
@@ -141,7 +151,8 @@ final class ShapeCache: Sendable {
             return found
         }
         if let found { return found }
-        let made = ShapedWord(text: word, role: role, size: size, script: script, language: language, glyphs: shape())
+        let made = ShapedWord(text: word, role: role, size: size, script: script, language: language, glyphs: shape(),
+                              ends: ends(of: word, role: role, size: size, script: script, language: language))
         shard.words.withLock { tables in
             // Another thread may have shaped it meanwhile: one entry is enough.
             if tables.current.find(word, hash: hash, role: role, size: size, script: script, language: language) == nil {
@@ -149,6 +160,24 @@ final class ShapeCache: Sendable {
             }
         }
         return made
+    }
+
+    /// The `WordEnds` of `word` in the face of `role` at every size, made on first use.
+    private func ends(
+        of word: UnsafeBufferPointer<UInt16>, role: FontRole, size: Double, script: ScriptCode, language: String
+    ) -> WordEnds {
+        let key = WordEndsKey(text: Array(word), role: role.ordinal, script: script.tag, language: language,
+                              hasUsableSize: HarfBuzzFont.isUsable(size: size))
+        let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(Self.shardCount))]
+        let entryLimit = max(1, capacity / Self.shardCount)
+        return shard.ends.withLock { ends in
+            if let known = ends[key] { return known }
+            // Forgetting only costs shapings again; the words that hold their `WordEnds` keep them.
+            if ends.count >= entryLimit { ends.removeAll(keepingCapacity: true) }
+            let made = WordEnds()
+            ends[key] = made
+            return made
+        }
     }
 
     private static func insert(_ word: ShapedWord, hash: UInt64, into tables: inout WordGenerations) {
@@ -209,6 +238,7 @@ final class ShapeCache: Sendable {
         replicaLedger.startGeneration()
         for shard in shards {
             shard.entries.withLock { $0 = Generations() }
+            shard.ends.withLock { $0.removeAll() }
             shard.words.withLock { tables in
                 let capacity = tables.current.capacity
                 tables = WordGenerations(current: WordTable(capacity: capacity), previous: WordTable(capacity: capacity))

@@ -30,10 +30,9 @@ final class ShapedWord: Sendable {
     /// Whether HarfBuzz gave the word any glyph: asked of every word a run is made of, and
     /// reading `glyphs` for it was a cache miss on another object.
     let hasGlyphs: Bool
-    /// Whether the word may be spliced before a text starting with a given ASCII character,
-    /// once found out: bit c % 64 of word c / 64 of `spliceable…`, known when set in `known…`.
-    private let knownBelow64 = Atomic<UInt64>(0)
-    private let spliceableBelow64 = Atomic<UInt64>(0)
+    /// Whether the word may be spliced before a text starting with a given ASCII character
+    /// below 64 (`above64`: from 64), as far as this copy knows: `ends` knows more.
+    private let below64: SpliceBits
     let language: String
     /// Per UTF-16 offset: the unit (bits 0–15), the `ShapedRange` flags of the offset
     /// (bits 16–23), and the advance of the cluster starting there (bits 32–63, signed, in
@@ -45,14 +44,12 @@ final class ShapedWord: Sendable {
     private let outlineOffsets: [UInt64]
     /// The glyphs, as HarfBuzz shaped the word.
     let glyphs: [ShapedGlyph]
-    private let knownAbove64 = Atomic<UInt64>(0)
-    private let spliceableAbove64 = Atomic<UInt64>(0)
-    /// For a thread's copy (`WordReplicas`), the shared cache's word: what one thread finds
-    /// out about the word's end is kept there for the others.
-    private let origin: ShapedWord?
+    private let above64: SpliceBits
+    /// What every copy of the word, at every size, found out about its end (`WordEnds`).
+    let ends: WordEnds
 
     init(text: UnsafeBufferPointer<UInt16>, role: FontRole, size: Double, script: ScriptCode, language: String,
-         glyphs: [ShapedGlyph]) {
+         glyphs: [ShapedGlyph], ends: WordEnds = WordEnds()) {
         self.count = text.count
         self.role = role
         self.size = size
@@ -79,11 +76,14 @@ final class ShapedWord: Sendable {
             inlineOffsets = (0, 0, 0, 0, 0, 0, 0, 0)
             outlineOffsets = offsets
         }
-        origin = nil
+        self.ends = ends
+        below64 = SpliceBits(copying: ends.below64)
+        above64 = SpliceBits(copying: ends.above64)
     }
 
-    /// A copy of `origin` for one thread (`WordReplicas`), sharing no object with it: its
-    /// arrays are copied too, since reading an array retains its storage.
+    /// A copy of `origin` for one thread (`WordReplicas`), sharing no object with it but
+    /// `ends` (read only when the copy does not know): its arrays are copied too, since
+    /// reading an array retains its storage.
     init(replicating origin: ShapedWord) {
         count = origin.count
         role = origin.role
@@ -96,11 +96,9 @@ final class ShapedWord: Sendable {
         startsSpliceable = origin.startsSpliceable
         lacksAGlyph = origin.lacksAGlyph
         hasGlyphs = origin.hasGlyphs
-        spliceableBelow64.store(origin.spliceableBelow64.load(ordering: .relaxed), ordering: .relaxed)
-        spliceableAbove64.store(origin.spliceableAbove64.load(ordering: .relaxed), ordering: .relaxed)
-        knownBelow64.store(origin.knownBelow64.load(ordering: .acquiring), ordering: .relaxed)
-        knownAbove64.store(origin.knownAbove64.load(ordering: .acquiring), ordering: .relaxed)
-        self.origin = origin
+        ends = origin.ends
+        below64 = SpliceBits(copying: origin.ends.below64)
+        above64 = SpliceBits(copying: origin.ends.above64)
     }
 
     /// Calls `body` with the word's offsets (see `inlineOffsets`).
@@ -130,35 +128,21 @@ final class ShapedWord: Sendable {
 
     /// Whether the word may be spliced before `next` (an ASCII character), if known.
     func endsSpliceable(before next: UInt16) -> Bool? {
-        let bit = UInt64(1) << (next % 64)
-        let known = next < 64 ? knownBelow64.load(ordering: .acquiring) : knownAbove64.load(ordering: .acquiring)
-        guard known & bit != 0 else {
-            // Another thread may have found it out since this copy was made.
-            guard let found = origin?.endsSpliceable(before: next) else { return nil }
-            keep(endsSpliceable: found, before: next)
-            return found
-        }
-        let spliceable = next < 64 ? spliceableBelow64.load(ordering: .relaxed) : spliceableAbove64.load(ordering: .relaxed)
-        return spliceable & bit != 0
+        let bits = next < 64 ? below64.value(before: next) : above64.value(before: next)
+        if let bits { return bits }
+        // Another thread, or another size, may have found it out since this copy was made.
+        guard let found = ends.spliceable(before: next) else { return nil }
+        keep(found, before: next)
+        return found
     }
 
     /// Remembers whether the word may be spliced before `next` (an ASCII character).
     func remember(endsSpliceable: Bool, before next: UInt16) {
-        keep(endsSpliceable: endsSpliceable, before: next)
-        origin?.keep(endsSpliceable: endsSpliceable, before: next)
+        keep(endsSpliceable, before: next)
+        ends.keep(endsSpliceable, before: next)
     }
 
-    private func keep(endsSpliceable: Bool, before next: UInt16) {
-        let bit = UInt64(1) << (next % 64)
-        switch (next < 64, endsSpliceable) {
-        case (true, true): spliceableBelow64.bitwiseOr(bit, ordering: .relaxed)
-        case (false, true): spliceableAbove64.bitwiseOr(bit, ordering: .relaxed)
-        default: break
-        }
-        if next < 64 {
-            knownBelow64.bitwiseOr(bit, ordering: .releasing)
-        } else {
-            knownAbove64.bitwiseOr(bit, ordering: .releasing)
-        }
+    private func keep(_ spliceable: Bool, before next: UInt16) {
+        if next < 64 { below64.keep(spliceable, before: next) } else { above64.keep(spliceable, before: next) }
     }
 }
