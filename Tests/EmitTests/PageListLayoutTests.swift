@@ -47,6 +47,24 @@ import Testing
         #expect(anonymous.anchors.sortedIDs.isEmpty)
     }
 
+    /// In a list's rows a chip is a leaf knowing its ideal size: it answers every proposal
+    /// as the chip itself does, and says so when the chip holds text no face covers.
+    @Test func chipLeavesMeasureAsTheirChips() throws {
+        let typesetter = try #require(Self.typesetter)
+        let flow = TagChipFlow(theme: ThemeGeometry.standard, typesetter: typesetter, language: "en")
+        for name in ["layout", "a rather long tag name that wraps", "\u{1F680}"] {
+            let chip = flow.chipNode(TagChip(id: "", name: name))
+            let leaf = KnownIdealSizeLeaf(chip)
+            let widths: [LayoutUnit?] = [nil, LayoutUnit(0), LayoutUnit(10), LayoutUnit(50), LayoutUnit(120), LayoutUnit(500)]
+            for width in widths {
+                let proposal = ProposedSize(width: width)
+                #expect(leaf.sizeThatFits(proposal) == LayoutEngine.size(of: chip, proposal: proposal), "\(name) \(proposal)")
+            }
+            #expect(leaf.holdsUnverified == LayoutEngine.size(of: chip, width: LayoutUnit(100)).isUnverified)
+            #expect(leaf.holdsUnverified == (name == "\u{1F680}"), "\(name)")
+        }
+    }
+
     func list(tags: [String], dates: Bool = true) -> PageList {
         let rows = (1...4).map { number in
             PageList.Row(id: "sg-row-\(number)", date: dates ? "1\(number) September 2026" : "",

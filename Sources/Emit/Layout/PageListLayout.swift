@@ -115,12 +115,14 @@ public struct PageListLayout: Sendable {
             return (.leaf(kind, ParagraphLeaf(prepared), isUnverified: !prepared.uncoveredCharacters.isEmpty, note: text),
                     prepared.maxContentWidth)
         }
-        // A list repeats its tags and dates: each is shaped and sized once.
+        // A list repeats its tags and dates: each is shaped and sized once. Rows are only
+        // measured, never placed: a chip stands in them as a leaf knowing its ideal size.
         var chipCache: [String: (node: LayoutNode, width: LayoutUnit)] = [:]
         func chip(_ chip: TagChip) -> (node: LayoutNode, width: LayoutUnit) {
             if let known = chipCache[chip.name] { return known }
-            let node = flow.chipNode(chip)
-            let made = (node, LayoutEngine.size(of: node, proposal: .unspecified).width)
+            let leaf = KnownIdealSizeLeaf(flow.chipNode(chip))
+            let made = (LayoutNode.leaf("chip", leaf, isUnverified: leaf.holdsUnverified, note: chip.name),
+                        leaf.idealSize.width)
             chipCache[chip.name] = made
             return made
         }
