@@ -108,10 +108,14 @@ public struct PageListLayout: Sendable {
         let flow = TagChipFlow(theme: theme, typesetter: typesetter, language: language)
         self.flow = flow
         let g = theme.pageList
-        func leaf(_ text: String, _ geometry: TextGeometry, bold: Bool, kind: String) -> (LayoutNode, LayoutUnit) {
+        /// - Parameter recurring: a text that other lists show too (a date, a year).
+        func leaf(_ text: String, _ geometry: TextGeometry, bold: Bool, kind: String, recurring: Bool = false)
+            -> (LayoutNode, LayoutUnit) {
             let style = TextStyle(fontSize: geometry.fontSize, bold: bold)
-            let prepared = typesetter.prepare(StyledText(text, style: style), style: ParagraphStyle(
-                textStyle: style, lineHeight: LayoutUnit(roundingPx: geometry.lineHeight), language: language))
+            let paragraphStyle = ParagraphStyle(
+                textStyle: style, lineHeight: LayoutUnit(roundingPx: geometry.lineHeight), language: language)
+            let prepared = recurring ? typesetter.prepareRecurring(StyledText(text, style: style), style: paragraphStyle)
+                : typesetter.prepare(StyledText(text, style: style), style: paragraphStyle)
             return (.leaf(kind, ParagraphLeaf(prepared), isUnverified: !prepared.uncoveredCharacters.isEmpty, note: text),
                     prepared.maxContentWidth)
         }
@@ -129,7 +133,7 @@ public struct PageListLayout: Sendable {
         var dateCache: [String: (LayoutNode, LayoutUnit)] = [:]
         func date(_ text: String) -> (LayoutNode, LayoutUnit) {
             if let known = dateCache[text] { return known }
-            let made = leaf(text, g.date, bold: false, kind: "date")
+            let made = leaf(text, g.date, bold: false, kind: "date", recurring: true)
             dateCache[text] = made
             return made
         }
@@ -161,7 +165,8 @@ public struct PageListLayout: Sendable {
             group.title.map { title in
                 let pad = LayoutUnit(roundingPx: g.groupTitlePadding)
                 return .container("group title", InsetLayout(top: pad, bottom: pad + LayoutUnit(roundingPx: g.groupTitleBorder)),
-                                  children: [leaf(title, g.groupTitle, bold: true, kind: "year").0], anchorID: group.id)
+                                  children: [leaf(title, g.groupTitle, bold: true, kind: "year", recurring: true).0],
+                                  anchorID: group.id)
             }
         }
     }

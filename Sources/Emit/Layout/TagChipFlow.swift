@@ -32,7 +32,8 @@ public struct TagChipFlow: Sendable {
         // The `#` is the chip's `::before`: an inline item of its own, shaped with the name.
         text.append("#", style: style)
         text.append(chip.name, style: style)
-        let prepared = typesetter.prepare(text, style: ParagraphStyle(
+        // A tag's chip is on every page with the tag: its text is prepared once.
+        let prepared = typesetter.prepareRecurring(text, style: ParagraphStyle(
             textStyle: style, lineHeight: LayoutUnit(roundingPx: g.text.lineHeight), language: language))
         let vertical = LayoutUnit(roundingPx: g.paddingVertical + g.border)
         let horizontal = LayoutUnit(roundingPx: g.paddingHorizontal + g.border)

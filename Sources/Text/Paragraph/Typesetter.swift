@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Sets paragraphs in a `FontSet` the way Chromium does: shapes them with HarfBuzz,
 /// breaks them into lines with Chromium's rules, and stacks the lines.
 ///
@@ -5,6 +7,15 @@
 public final class Typesetter: Sendable {
     public let fonts: FontSet
     let cache: ShapeCache
+    /// Paragraphs asked for again and again (`prepareRecurring`), by text and style.
+    private let recurring = Mutex<[RecurringKey: PreparedParagraph]>([:])
+    private struct RecurringKey: Hashable {
+        var text: StyledText
+        var style: ParagraphStyle
+    }
+    /// Recurring texts are a site's tags and dates: a few hundred; past this, a
+    /// paragraph is prepared anew.
+    private static let recurringLimit = 4_096
     /// Shapes for every paragraph (`usesUniformAdvances` off only in tests that compare).
     let shaper: Shaper
 
@@ -24,6 +35,19 @@ public final class Typesetter: Sendable {
         PreparedParagraph(text: text, style: style, shaper: shaper)
     }
 
+    /// `prepare`, kept for the next call with the same text and style: for the short texts
+    /// that recur on many pages (a tag's chip on every page with the tag), prepared once.
+    public func prepareRecurring(_ text: StyledText, style: ParagraphStyle) -> PreparedParagraph {
+        let key = RecurringKey(text: text, style: style)
+        if let known = recurring.withLock({ $0[key] }) { return known }
+        let prepared = prepare(text, style: style)
+        return recurring.withLock { known in
+            if let first = known[key] { return first }
+            if known.count < Self.recurringLimit { known[key] = prepared }
+            return prepared
+        }
+    }
+
     /// Lays `text` out in lines no wider than `availableWidth` (where it can).
     public func layout(_ text: StyledText, style: ParagraphStyle, availableWidth: LayoutUnit) -> ParagraphLayout {
         prepare(text, style: style).layout(availableWidth: availableWidth)
@@ -38,5 +62,6 @@ public final class Typesetter: Sendable {
     /// Empties the shaping cache.
     public func clearCache() {
         cache.removeAll()
+        recurring.withLock { $0.removeAll() }
     }
 }
