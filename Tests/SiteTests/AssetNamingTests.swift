@@ -31,6 +31,17 @@ import Testing
             """)
     }
 
+    @Test func stylesheetsAreSearchedByBytes() {
+        let text: Substring = "/* 字体 */ ur uurl url(fonts/a.otf) url('fonts/b.otf') url(fonts/a.otf)"
+        let range = text.firstByteRange(of: "url(")
+        #expect(range.map { String(text[$0]) } == "url(")
+        #expect(range.map { String(text[..<$0.lowerBound]) } == "/* 字体 */ ur uurl ")
+        #expect(text.firstByteRange(of: "url[") == nil)
+        #expect(text.firstByteRange(of: "字体").map { String(text[$0]) } == "字体")
+        #expect(text.dropFirst(3).firstByteRange(of: "/*") == nil)
+        #expect(ThemeFonts.referencedNames(in: Array(text.utf8)) == ["a.otf", "b.otf"])
+    }
+
     @Test func pagesPointAtTheHashedNames() {
         let page = Array(#"<link href="/assets/theme.css"><a href="/assets/theme.css.map">x</a> "/assets/layout.css""#.utf8)
         let result = ByteReplacement.replacing(

@@ -9,7 +9,7 @@ enum CSSFontReferences {
             var output = ""
             var rest = Substring(result)
             let needle = "fonts/" + old
-            while let found = rest.range(of: needle) {
+            while let found = rest.firstByteRange(of: needle) {
                 let after = rest[found.upperBound...]
                 guard let next = after.first, next == "\"" || next == "'" || next == ")" else {
                     output += rest[..<found.upperBound]

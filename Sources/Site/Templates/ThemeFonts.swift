@@ -27,7 +27,7 @@ enum ThemeFonts {
         let css = String(decoding: stylesheet, as: UTF8.self)
         var names: Set<String> = []
         var rest = Substring(css)
-        while let open = rest.range(of: "url(") {
+        while let open = rest.firstByteRange(of: "url(") {
             rest = rest[open.upperBound...]
             guard let close = rest.firstIndex(of: ")") else { break }
             var target = rest[..<close].trimmingCharacters(in: .whitespaces)
