@@ -13,14 +13,7 @@ struct KnownIdealSizeLeaf: LeafLayout {
 
     init(_ node: LayoutNode) {
         self.node = node
-        idealSize = LayoutEngine.size(of: node, proposal: .unspecified)
-        holdsUnverified = Self.holdsUnverified(node)
-    }
-
-    private static func holdsUnverified(_ node: LayoutNode) -> Bool {
-        if node.isUnverified { return true }
-        guard case .container(_, let children) = node.content else { return false }
-        return children.contains(where: holdsUnverified)
+        (idealSize, holdsUnverified) = LayoutEngine.measuredSize(of: node, proposal: .unspecified)
     }
 
     func sizeThatFits(_ proposal: ProposedSize) -> LayoutSize {

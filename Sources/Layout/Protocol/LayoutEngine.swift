@@ -32,8 +32,14 @@ public enum LayoutEngine {
     /// `measure(_:width:)`'s size and `isUnverified`, without placing anything or
     /// collecting anchors: for a tree measured only for its size (a page list's row).
     public static func size(of root: LayoutNode, width: LayoutUnit) -> (size: LayoutSize, isUnverified: Bool) {
+        measuredSize(of: root, proposal: ProposedSize(width: width))
+    }
+
+    /// The size `root` takes for `proposal`, and whether it holds an element the engine
+    /// cannot measure, without placing anything (a tag chip's ideal size).
+    public static func measuredSize(of root: LayoutNode, proposal: ProposedSize) -> (size: LayoutSize, isUnverified: Bool) {
         let slot = MeasureSlot(root)
-        let size = slot.size(for: ProposedSize(width: width))
+        let size = slot.size(for: proposal)
         // Read from the slots sizing made: walking the nodes copied every one of them.
         return (size, slot.subtreeFlags.holdsUnverified)
     }
