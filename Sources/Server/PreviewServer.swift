@@ -76,8 +76,14 @@ public final class PreviewServer: Sendable {
     }
 
     /// After a successful build: reload the open pages whose URL paths (`/docs/a/`) changed.
+    /// A build that changed no page (a save the first of two builds already took in) tells
+    /// no page to reload: it only ends a failure the pages show.
     public func publish(changedPaths: [String]) {
         cache.removeAll()
+        guard !changedPaths.isEmpty else {
+            clearBuildFailure()
+            return
+        }
         hub.publishReload(paths: changedPaths, all: false)
     }
 

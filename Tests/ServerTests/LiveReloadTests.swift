@@ -40,6 +40,21 @@ struct LiveReloadTests {
         #expect(all.json["all"] as? Bool == true)
     }
 
+    /// A build that changed nothing sends no reload, unless a failure is shown to end.
+    @Test func aBuildChangingNoPageSendsNothingButEndsAFailure() throws {
+        let client = try EventStreamClient(port: server.port)
+        #expect(try client.next()?.name == "hello")
+        server.server.publish(changedPaths: [])
+        #expect(try client.next(timeout: 0.3) == nil)
+        server.server.publish(buildFailure: ["Content/a.md:1:1: error: broken"])
+        #expect(try client.next()?.name == "build-error")
+        server.server.publish(changedPaths: [])
+        let cleared = try #require(try client.next())
+        #expect(cleared.name == "reload")
+        #expect(cleared.paths == [])
+        #expect(try request(port: server.port, "/").status == 200)
+    }
+
     @Test func everyOpenStreamGetsTheEvent() throws {
         let clients = try (0..<5).map { _ in try EventStreamClient(port: server.port) }
         for client in clients { #expect(try client.next()?.name == "hello") }
