@@ -1,0 +1,111 @@
+#!/usr/bin/python3
+"""The phone menu lists the folder's pages: pages carry that list once, in the sidebar, and
+sitegen.js copies it into the menu when the menu first opens.
+
+Builds the fixture site Tests/Fixtures/toc with the current `sitegen`, serves it over
+loopback HTTP and opens an article (/guide/long/), a folder's page (/guide/) and a list page
+(/posts/) in headless Chromium at 390 px (mobile device metrics) and 1280 px. Checks:
+
+- the page as served holds the folder's page links once (no `menu-pages` in its bytes);
+- at 390 px the menu shows, the sidebar does not; opening the menu (a click on its button)
+  shows, after the sections, the folder's name and its pages: the sidebar's links, in its
+  order, with the article marked `aria-current="page"`, each drawn (a box of some
+  height inside the open panel);
+- closing and opening it again does not add the list twice;
+- at 1280 px the menu is hidden and the sidebar shows.
+
+Prints the counts and "N passed, M failed"; exits non-zero on any failure.
+Run from the repository root: /usr/bin/python3 Tests/Browser/test_mobile_menu.py
+"""
+import os
+import shutil
+import tempfile
+import time
+import urllib.request
+
+from browser_support import build_site, Checks, chromium, report, serve, sitegen_binary
+from test_toc_highlight import READY
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+FIXTURE = os.path.join(ROOT, "Tests", "Fixtures", "toc")
+PAGES = ["/guide/long/", "/guide/", "/posts/"]
+
+STATE = """
+const shown = e => !!e && getComputedStyle(e).display != 'none' && e.getBoundingClientRect().height > 0;
+const menu = document.querySelector('details.menu'), side = document.querySelector('nav.sidebar');
+const panel = menu && menu.querySelector('.menu-panel');
+const pages = panel ? [...panel.querySelectorAll('.menu-pages')] : [];
+const links = pages.length ? [...pages[0].querySelectorAll('a')] : [];
+const p = panel && panel.getBoundingClientRect();
+return {
+  menuShown: shown(menu), sideShown: shown(side), open: !!menu && menu.open, lists: pages.length,
+  heading: pages.length ? pages[0].querySelector('.menu-heading')?.textContent : null,
+  label: pages.length ? pages[0].getAttribute('aria-label') : null,
+  links: links.map(a => [a.getAttribute('href'), a.getAttribute('aria-current'), a.textContent]),
+  drawn: links.every(a => { const b = a.getBoundingClientRect(); return b.height > 0 && b.top >= p.top - 1; }),
+  sections: panel ? panel.querySelectorAll('nav')[0]?.getAttribute('aria-label') : null,
+  sidebar: side ? [...side.querySelectorAll('.sidebar-list a')].map(a => [a.getAttribute('href'), a.getAttribute('aria-current'), a.textContent]) : [],
+  sideTitle: side ? side.querySelector('.sidebar-title')?.textContent : null,
+  sideLabel: side ? side.getAttribute('aria-label') : null,
+};
+"""
+
+
+def main():
+    started = time.time()
+    binary = sitegen_binary()
+    work = tempfile.mkdtemp(prefix="sitegen-menu-")
+    output = os.path.join(work, "public")
+    build_site(binary, FIXTURE, output)
+    server, base = serve(output)
+    browser = chromium(work, 60)
+    check = Checks()
+    counts, failures = check.counts, check.failures
+
+    try:
+        for page in PAGES:
+            html = urllib.request.urlopen(base + page).read().decode()
+            check("the folder's links written once", "menu-pages" not in html and html.count('class="sidebar-list"') == 1,
+                  "%s: %d menu-pages, %d sidebar lists" % (page, html.count("menu-pages"), html.count('class="sidebar-list"')))
+        for width, height in [(390, 844), (1280, 800)]:
+            browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 500})
+            for page in PAGES:
+                where = "%s@%d" % (page, width)
+                browser.get("about:blank")
+                browser.get(base + page)
+                browser.execute_async_script(READY)
+                closed = browser.execute_script(STATE)
+                if width >= 864:
+                    check("wide: the sidebar, no menu", closed["sideShown"] and not closed["menuShown"], "%s: %s" % (where, closed))
+                    continue
+                check("narrow: the menu, no sidebar", closed["menuShown"] and not closed["sideShown"], "%s: %s" % (where, closed))
+                check("no list before the menu opens", closed["lists"] == 0, "%s: %d lists" % (where, closed["lists"]))
+                browser.execute_script("document.querySelector('details.menu > summary').click()")
+                opened = browser.execute_script(STATE)
+                check("the menu opens", opened["open"], where)
+                check("one list of the folder's pages", opened["lists"] == 1, "%s: %d lists" % (where, opened["lists"]))
+                check("the sidebar's links, in order", opened["links"] == opened["sidebar"] and len(opened["links"]) >= 2,
+                      "%s: %s, sidebar %s" % (where, opened["links"], opened["sidebar"]))
+                current = [href for href, mark, _ in opened["links"] if mark == "page"]
+                if page == "/guide/long/":  # an article; the others are folders' own pages
+                    check("the current page marked", current == [page], "%s: %s" % (where, current))
+                check("the folder's name heads it", opened["heading"] == opened["sideTitle"] and opened["label"] == opened["sideLabel"],
+                      "%s: %r %r, sidebar %r %r" % (where, opened["heading"], opened["label"], opened["sideTitle"], opened["sideLabel"]))
+                check("every link drawn in the panel", opened["drawn"], where)
+                browser.execute_script("document.querySelector('details.menu > summary').click()")
+                browser.execute_script("document.querySelector('details.menu > summary').click()")
+                again = browser.execute_script(STATE)
+                check("opened again, still one list", again["open"] and again["lists"] == 1 and again["links"] == opened["links"],
+                      "%s: %d lists" % (where, again["lists"]))
+                print("  %s: %d pages in the menu, current %s" % (where, len(opened["links"]), current))
+    finally:
+        browser.quit()
+        server.shutdown()
+        shutil.rmtree(work, ignore_errors=True)
+
+    report(counts, failures, started, required="the sidebar's links, in order", width=45, shown=40)
+
+
+if __name__ == "__main__":
+    main()
