@@ -1,11 +1,14 @@
 """What the browser tests share: the sitegen binary, a quiet loopback file server, and
 headless Chromium driven through chromedriver (Debian's chromium, chromium-driver and
 python3-selenium; run with /usr/bin/python3)."""
+import contextlib
 import functools
 import http.server
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections import Counter
@@ -82,6 +85,37 @@ def chromium(work, script_timeout):
     browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     browser.set_script_timeout(script_timeout)
     return browser
+
+
+def emulate(browser, width, height):
+    """A viewport of `width` × `height` px at scale 1, with a phone's metrics below 500 px."""
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 500})
+
+
+def open_page(browser, url, ready):
+    """Loads `url` afresh (from a blank page, so nothing carries over) and runs the async
+    script `ready`; returns what it gives."""
+    browser.get("about:blank")
+    browser.get(url)
+    return browser.execute_async_script(ready)
+
+
+@contextlib.contextmanager
+def site_in_chromium(fixture, prefix, script_timeout):
+    """Builds the site `fixture` with the current sitegen, serves it and starts headless
+    Chromium; yields (browser, base URL, a new `Checks`), and stops and removes them after."""
+    work = tempfile.mkdtemp(prefix=prefix)
+    output = os.path.join(work, "public")
+    build_site(sitegen_binary(), fixture, output)
+    server, base = serve(output)
+    browser = chromium(work, script_timeout)
+    try:
+        yield browser, base, Checks()
+    finally:
+        browser.quit()
+        server.shutdown()
+        shutil.rmtree(work, ignore_errors=True)
 
 
 def report(counts, failures, started, required=None, width=45, shown=40):

@@ -26,7 +26,7 @@ import shutil
 import tempfile
 import time
 
-from browser_support import build_site, Checks, chromium, report, serve, sitegen_binary
+from browser_support import build_site, Checks, chromium, emulate, open_page, report, serve, sitegen_binary
 from test_toc_highlight import COUNT_READS, READY
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -82,13 +82,10 @@ def main():
 
     try:
         for width, height in [(390, 844), (1280, 700)]:
-            browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-                "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 500})
+            emulate(browser, width, height)
             for page in PAGES:
                 where = "%s@%d" % (page, width)
-                browser.get("about:blank")
-                browser.get(base + page)
-                browser.execute_async_script(READY)
+                open_page(browser, base + page, READY)
                 top = browser.execute_script(LAYOUT)
                 check("not compact at the top", not browser.execute_script(
                     "return document.documentElement.classList.contains('sg-compact')"), where)

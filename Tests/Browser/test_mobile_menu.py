@@ -18,12 +18,10 @@ Prints the counts and "N passed, M failed"; exits non-zero on any failure.
 Run from the repository root: /usr/bin/python3 Tests/Browser/test_mobile_menu.py
 """
 import os
-import shutil
-import tempfile
 import time
 import urllib.request
 
-from browser_support import build_site, Checks, chromium, report, serve, sitegen_binary
+from browser_support import emulate, open_page, report, site_in_chromium
 from test_toc_highlight import READY
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -53,28 +51,16 @@ return {
 
 def main():
     started = time.time()
-    binary = sitegen_binary()
-    work = tempfile.mkdtemp(prefix="sitegen-menu-")
-    output = os.path.join(work, "public")
-    build_site(binary, FIXTURE, output)
-    server, base = serve(output)
-    browser = chromium(work, 60)
-    check = Checks()
-    counts, failures = check.counts, check.failures
-
-    try:
+    with site_in_chromium(FIXTURE, "sitegen-menu-", 60) as (browser, base, check):
         for page in PAGES:
             html = urllib.request.urlopen(base + page).read().decode()
             check("the folder's links written once", "menu-pages" not in html and html.count('class="sidebar-list"') == 1,
                   "%s: %d menu-pages, %d sidebar lists" % (page, html.count("menu-pages"), html.count('class="sidebar-list"')))
         for width, height in [(390, 844), (1280, 800)]:
-            browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-                "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 500})
+            emulate(browser, width, height)
             for page in PAGES:
                 where = "%s@%d" % (page, width)
-                browser.get("about:blank")
-                browser.get(base + page)
-                browser.execute_async_script(READY)
+                open_page(browser, base + page, READY)
                 closed = browser.execute_script(STATE)
                 if width >= 864:
                     check("wide: the sidebar, no menu", closed["sideShown"] and not closed["menuShown"], "%s: %s" % (where, closed))
@@ -99,12 +85,7 @@ def main():
                 check("opened again, still one list", again["open"] and again["lists"] == 1 and again["links"] == opened["links"],
                       "%s: %d lists" % (where, again["lists"]))
                 print("  %s: %d pages in the menu, current %s" % (where, len(opened["links"]), current))
-    finally:
-        browser.quit()
-        server.shutdown()
-        shutil.rmtree(work, ignore_errors=True)
-
-    report(counts, failures, started, required="the sidebar's links, in order", width=45, shown=40)
+    report(check.counts, check.failures, started, required="the sidebar's links, in order", width=45, shown=40)
 
 
 if __name__ == "__main__":
