@@ -1,5 +1,4 @@
-// sitegen's runtime: TOC highlight (#sg-layout), progress, back-to-top, header shrink,
-// the menu's list of the folder's pages.
+// sitegen's runtime: TOC highlight (#sg-layout), progress, back-to-top, header shrink.
 // Layout is read once per resize, never on scroll.
 (() => {
   const d = document, de = d.documentElement, $ = s => d.querySelector(s);
@@ -70,20 +69,6 @@
     update();
   };
   const target = () => ids.indexOf(decodeURIComponent(location.hash.slice(1)));
-
-  // The phone menu lists the folder's pages, copied from the sidebar when it first opens:
-  // written into the page twice, they were a tenth of every page's bytes.
-  const menu = $('details.menu'), side = $('nav.sidebar');
-  if (menu && side) menu.addEventListener('toggle', () => {
-    if (!menu.open || menu.querySelector('.menu-pages')) return;
-    const nav = d.createElement('nav'), p = d.createElement('p');
-    nav.className = 'menu-pages';
-    nav.setAttribute('aria-label', side.getAttribute('aria-label'));
-    p.className = 'menu-heading';
-    p.textContent = side.querySelector('.sidebar-title')?.textContent ?? '';
-    nav.append(p, ...[...side.querySelectorAll('.sidebar-list a')].map(a => a.cloneNode(true)));
-    menu.querySelector('.menu-panel').append(nav);
-  });
 
   d.fonts.ready.then(() => {
     measure();
