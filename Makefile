@@ -2,7 +2,7 @@
 SWIFT ?= swift
 RELEASE_BIN := .build/release/sitegen
 # Release builds are optimized as one program when linked (full LTO): a 10,000-page build
-# takes 0.96 of the time (README, "Benchmark"). SwiftPM keeps the option among its hidden ones.
+# takes 0.96 of the time (README, "Benchmarks"). SwiftPM keeps the option among its hidden ones.
 RELEASE_FLAGS := -c release --experimental-lto-mode=full
 
 .PHONY: site test deps test-deps build release unit-tests browser-tests bench clean
