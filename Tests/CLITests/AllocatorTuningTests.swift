@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A build restarts itself once with glibc's larger thread cache (`AllocatorTuning`):
+/// A build restarts itself once with glibc's allocator tuned (`AllocatorTuning`):
 /// seen in the environment of a running `sitegen serve`, read from `/proc`.
 @Suite(.serialized) struct AllocatorTuningTests {
     /// The running server's `GLIBC_TUNABLES` entries, from the environment the kernel holds.
@@ -24,17 +24,23 @@ import Testing
         return entries
     }
 
-    @Test func aBuildRunsWithTheLargerCache() throws {
-        #expect(try tunables(startingWith: "") == ["GLIBC_TUNABLES=glibc.malloc.tcache_count=256"])
+    private let added = "glibc.malloc.tcache_count=256:glibc.malloc.hugetlb=1:glibc.malloc.top_pad=67108864"
+
+    @Test func aBuildRunsTuned() throws {
+        #expect(try tunables(startingWith: "") == ["GLIBC_TUNABLES=" + added])
     }
 
     @Test func otherTunablesAreKept() throws {
-        #expect(try tunables(startingWith: "glibc.malloc.mxfast=64")
-            == ["GLIBC_TUNABLES=glibc.malloc.mxfast=64:glibc.malloc.tcache_count=256"])
+        #expect(try tunables(startingWith: "glibc.malloc.mxfast=64") == ["GLIBC_TUNABLES=glibc.malloc.mxfast=64:" + added])
     }
 
-    @Test func theUsersCacheSizeWins() throws {
-        #expect(try tunables(startingWith: "glibc.malloc.tcache_count=7:glibc.malloc.mxfast=64")
-            == ["GLIBC_TUNABLES=glibc.malloc.tcache_count=7:glibc.malloc.mxfast=64"])
+    @Test func theUsersSettingsWin() throws {
+        #expect(try tunables(startingWith: "glibc.malloc.tcache_count=7:glibc.malloc.hugetlb=0")
+            == ["GLIBC_TUNABLES=glibc.malloc.tcache_count=7:glibc.malloc.hugetlb=0:glibc.malloc.top_pad=67108864"])
+    }
+
+    @Test func noRestartWhenTheUserGivesEverySetting() throws {
+        let given = "glibc.malloc.top_pad=0:glibc.malloc.tcache_count=7:glibc.malloc.hugetlb=0"
+        #expect(try tunables(startingWith: given) == ["GLIBC_TUNABLES=" + given])
     }
 }
