@@ -22,12 +22,15 @@ site has and both tools see the same nested sections.
 """
 import argparse
 import datetime
+import json
 import os
 import random
 import sys
 
 SECTIONS = ["guides", "reference", "tutorials", "blog", "notes", "changelog", "recipes", "design"]
 PAGES_PER_FOLDER = 100
+# The corpus's figures, next to its Content/ folder.
+FIGURES_FILE = "corpus.json"
 
 TAGS = ("layout fonts typography performance caching shaping line-breaking accessibility dark-mode "
         "mobile tables timelines navigation search images feeds sitemaps templates themes markdown "
@@ -277,7 +280,20 @@ def generate(output, pages, seed=9):
     with open(os.path.join(output, "sitegen.yml"), "w") as f:
         f.write("title: Benchmark site\nbaseURL: https://bench.example/\nlanguage: en\n"
                 "description: A generated site for sitegen's build benchmark.\nauthor: The benchmark\n")
+    # Written last: a corpus with this file is whole, and a kept work folder may reuse it.
+    with open(os.path.join(output, FIGURES_FILE), "w") as f:
+        json.dump({**figures, "seed": seed}, f, sort_keys=True)
     return figures
+
+
+def written(output, pages, seed=9):
+    """The figures of a whole corpus of `pages` pages already in `output`, or None."""
+    try:
+        with open(os.path.join(output, FIGURES_FILE)) as f:
+            figures = json.load(f)
+    except (OSError, ValueError):
+        return None
+    return figures if figures.get("pages") == pages and figures.get("seed") == seed else None
 
 
 def main():
