@@ -4,8 +4,9 @@
 struct WordCounter {
     private var completedWords = 0
     /// Words so far, the one in progress included.
-    var count: Int { completedWords + (inWord && wordHasContent ? 1 : 0) }
-    private var inWord = false
+    var count: Int { completedWords + (wordHasContent ? 1 : 0) }
+    /// Whether the run of non-space characters in progress holds a letter or digit: all a
+    /// run needs to remember, since only such runs count.
     private var wordHasContent = false
 
     mutating func add(_ text: String) {
@@ -22,34 +23,44 @@ struct WordCounter {
                 completedWords += 1
             } else if scalar.properties.isWhitespace {
                 endWord()
-            } else {
-                inWord = true
-                if scalar.properties.isAlphabetic || scalar.properties.numericType != nil { wordHasContent = true }
+            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                wordHasContent = true
             }
         }
     }
 
-    /// Counts the ASCII bytes `bytes` starts with and returns how many there are. The state
-    /// lives in locals and the character classes in bit masks: this loop sees every character
-    /// of every page.
+    /// Counts the ASCII bytes `bytes` starts with and returns how many there are. This loop
+    /// sees every character of every page, so it has no branch but its end: a space ends
+    /// the run (counted when it held a letter or digit), a letter or digit marks it.
     private mutating func addASCIIPrefix(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var (completed, inWord, hasContent) = (completedWords, self.inWord, wordHasContent)
+        let (count, completed, hasContent) = Self.asciiClasses.withUnsafeBufferPointer {
+            Self.countASCIIPrefix(bytes, classes: $0, completed: completedWords, hasContent: wordHasContent ? 1 : 0)
+        }
+        (completedWords, wordHasContent) = (completed, hasContent != 0)
+        return count
+    }
+
+    /// The loop of `addASCIIPrefix`, its state in locals (registers), none captured.
+    private static func countASCIIPrefix(
+        _ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, completed: Int, hasContent: Int
+    ) -> (count: Int, completed: Int, hasContent: Int) {
+        var (completed, hasContent) = (completed, hasContent)
         var count = 0
         while count < bytes.count {
             let byte = bytes[count]
             if byte >= 0x80 { break }
-            if Self.isSpace(byte) {
-                if inWord, hasContent { completed += 1 }
-                inWord = false
-                hasContent = false
-            } else {
-                inWord = true
-                hasContent = hasContent || Self.isLetterOrDigit(byte)
-            }
+            let byteClass = Int(classes[Int(byte)])
+            let space = byteClass >> 1
+            completed &+= space & hasContent
+            hasContent = (hasContent | byteClass) & (space ^ 1) & 1
             count += 1
         }
-        (completedWords, self.inWord, wordHasContent) = (completed, inWord, hasContent)
-        return count
+        return (count, completed, hasContent)
+    }
+
+    /// Each ASCII byte's class for `addASCIIPrefix`: 1 a letter or digit, 2 a space, 0 other.
+    private static let asciiClasses: [UInt8] = (0..<128).map { byte in
+        isLetterOrDigit(UInt8(byte)) ? 1 : isSpace(UInt8(byte)) ? 2 : 0
     }
 
     /// Tab, line feed, vertical tab, form feed, carriage return and space, as bits of 0–63.
@@ -73,9 +84,8 @@ struct WordCounter {
     private mutating func add(ascii byte: UInt8) {
         if Self.isSpace(byte) {
             endWord()
-        } else {
-            inWord = true
-            if Self.isLetterOrDigit(byte) { wordHasContent = true }
+        } else if Self.isLetterOrDigit(byte) {
+            wordHasContent = true
         }
     }
 
@@ -119,8 +129,7 @@ struct WordCounter {
     }
 
     private mutating func endWord() {
-        if inWord, wordHasContent { completedWords += 1 }
-        inWord = false
+        if wordHasContent { completedWords += 1 }
         wordHasContent = false
     }
 
