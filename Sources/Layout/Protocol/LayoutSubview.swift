@@ -9,9 +9,9 @@ public struct LayoutSubview {
     let slot: MeasureSlot
 
     /// What the child is (`paragraph`, `list`…).
-    public var kind: String { slot.node.kind }
+    public var kind: String { slot.kind }
     /// The child's vertical margins.
-    public var margins: BlockMargins { slot.node.margins }
+    public var margins: BlockMargins { slot.margins }
 
     /// The size the child takes for `proposal` (answers are remembered per proposal).
     public func sizeThatFits(_ proposal: ProposedSize) -> LayoutSize {

@@ -14,7 +14,20 @@ import SitegenText
 /// other slots, so accesses never overlap. The runtime's checks of those accesses took
 /// about 6 % of the engine's time (`LayoutBench`, measuring against building, 5 pairs).
 final class MeasureSlot {
-    let node: LayoutNode
+    // The node's parts, held apart: switching over `LayoutNode.Content` (an enum holding an
+    // existential) copied it, and its children, on every size asked of it; the engine
+    // calls the leaf or layout here in place. About a thousand copies a page.
+    let kind: String
+    let margins: BlockMargins
+    private let anchorID: String?
+    private let isUnverified: Bool
+    private let note: String?
+    private let isLeaf: Bool
+    /// The leaf, or `NoLeaf` for a container.
+    private let leaf: any LeafLayout
+    /// The container's layout, or `NoLayout` for a leaf.
+    private let layout: any Layout
+    private let children: [LayoutNode]
     /// The sizes answered so far: the first in a stretch of the tree's `MeasuredSizes`
     /// (`stretch`, none until the first answer), the rest in `moreSizes`.
     private let sizes: MeasuredSizes
@@ -35,14 +48,36 @@ final class MeasureSlot {
     }
 
     /// A slot for `node`, its sizes kept in `sizes` (the tree's; a root makes its own).
-    init(_ node: LayoutNode, sizes: MeasuredSizes = MeasuredSizes()) {
-        self.node = node
+    /// The node is borrowed (`__shared`): taken as its own copy, as an initializer takes
+    /// its arguments, every child was copied whole before its parts were.
+    init(_ node: __shared LayoutNode, sizes: MeasuredSizes = MeasuredSizes()) {
+        (kind, margins, anchorID, isUnverified, note) = (node.kind, node.margins, node.anchorID, node.isUnverified, node.note)
+        switch node.content {
+        case .leaf(let leaf):
+            (isLeaf, self.leaf, layout, children) = (true, leaf, NoLayout(), [])
+        case .container(let layout, let children):
+            (isLeaf, leaf, self.layout, self.children) = (false, NoLeaf(), layout, children)
+        }
         self.sizes = sizes
+    }
+
+    /// Stands for the leaf of a container.
+    private struct NoLeaf: LeafLayout {
+        func sizeThatFits(_ proposal: ProposedSize) -> LayoutSize { LayoutSize(width: .zero, height: .zero) }
+    }
+
+    /// Stands for the layout of a leaf.
+    private struct NoLayout: Layout {
+        func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) -> LayoutSize {
+            LayoutSize(width: .zero, height: .zero)
+        }
+
+        func placeSubviews(in bounds: LayoutRect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()) {}
     }
 
     var subviews: LayoutSubviews {
         if let madeSubviews { return madeSubviews }
-        guard case .container(_, let children) = node.content else { return [] }
+        guard !isLeaf else { return [] }
         let made = children.map { LayoutSubview(slot: MeasureSlot($0, sizes: sizes)) }
         madeSubviews = made
         return made
@@ -53,7 +88,7 @@ final class MeasureSlot {
     /// its children's slots (which the first measurement makes anyway).
     var subtreeFlags: (holdsAnchor: Bool, holdsUnverified: Bool) {
         if let subtree { return subtree }
-        var flags = (holdsAnchor: node.anchorID != nil, holdsUnverified: node.isUnverified)
+        var flags = (holdsAnchor: anchorID != nil, holdsUnverified: isUnverified)
         for subview in subviews {
             let child = subview.slot.subtreeFlags
             flags = (flags.holdsAnchor || child.holdsAnchor, flags.holdsUnverified || child.holdsUnverified)
@@ -69,13 +104,7 @@ final class MeasureSlot {
             }
         }
         for known in moreSizes where known.proposal == proposal { return known.size }
-        let size: LayoutSize
-        switch node.content {
-        case .leaf(let leaf):
-            size = leaf.sizeThatFits(proposal)
-        case .container(let layout, _):
-            size = containerSize(layout, proposal)
-        }
+        let size = isLeaf ? leaf.sizeThatFits(proposal) : containerSize(layout, proposal)
         if sizeCount < MeasuredSizes.stretch {
             let stretch = self.stretch ?? sizes.reserveStretch()
             self.stretch = stretch
@@ -136,13 +165,12 @@ final class MeasureSlot {
         let size = self.size(for: proposal)
         let bounds = LayoutRect(origin: .zero, size: size)
         var anchors = AnchorPreferences()
-        var unverified = node.isUnverified
+        var unverified = isUnverified
         var children: [PlacedNode] = []
         var details: [String] = []
-        switch node.content {
-        case .leaf(let leaf):
+        if isLeaf {
             if recording { details = leaf.details(width: size.width) }
-        case .container(let layout, _):
+        } else {
             placeChildren(layout, in: bounds, proposal)
             for subview in madeSubviews ?? [] {
                 let slot = subview.slot
@@ -165,12 +193,12 @@ final class MeasureSlot {
                 if let tree = placed.tree { children.append(tree) }
             }
         }
-        if let id = node.anchorID {
-            anchors.report(id, Anchor(rect: bounds, isUnverified: node.isUnverified))
+        if let anchorID {
+            anchors.report(anchorID, Anchor(rect: bounds, isUnverified: isUnverified))
         }
         let tree = recording ? PlacedNode(
-            kind: node.kind, anchorID: node.anchorID, frame: LayoutRect(origin: origin, size: size),
-            margins: node.margins, note: node.note, details: details, isUnverified: unverified,
+            kind: kind, anchorID: anchorID, frame: LayoutRect(origin: origin, size: size),
+            margins: margins, note: note, details: details, isUnverified: unverified,
             children: children) : nil
         return (size, unverified, anchors, tree)
     }
