@@ -7,7 +7,7 @@ extension LayoutTreeMapping {
     /// and a `TimelineLayout` that places the dots beside the items' first lines and the
     /// connectors between them, every one reporting its anchor (`tl-<line>-dot-<i>`,
     /// `tl-<line>-line-<i>`). The same numbers make layout.css's rules (`ThemeCSS`).
-    mutating func timelineNode(_ timeline: TimelineBlock, at location: SourceLocation) -> LayoutNode {
+    mutating func timelineNode(_ timeline: Timeline, at location: SourceLocation) -> LayoutNode {
         let geometry = timeline.style == .timeline ? theme.timeline : theme.steps
         var items: [LayoutNode] = []
         var dots: [TimelineLayout.Dot] = []

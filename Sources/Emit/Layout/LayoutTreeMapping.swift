@@ -4,10 +4,12 @@ import SitegenMarkdown
 import SitegenText
 
 /// The mapping of one document: block by block, with the warnings it found.
-struct LayoutTreeMapping {
+struct LayoutTreeMapping: BlockVisitor {
     let builder: DocumentLayoutBuilder
     let file: String
     var warnings: [Diagnostic] = []
+    /// Where the blocks being visited stand (`node(for:context:)` sets it).
+    var context = Context.normal
 
     var theme: ThemeGeometry { builder.theme }
 
@@ -78,63 +80,79 @@ struct LayoutTreeMapping {
                         location: section.location)
     }
 
-    /// Recursion is bounded by the Markdown reader's nesting cap.
+    /// `block`'s node, as it stands in `context`.
     mutating func node(for block: Block, context: Context) -> LayoutNode? {
-        switch block.kind {
-        case .paragraph(let inlines):
-            let margins = context.isTightItem ? BlockMargins.zero : BlockMargins(bottom: px(theme.paragraphSpacing))
-            if let image = Self.soleImage(inlines) {
-                return imageNode(image, margins: margins)
-            }
-            if let images = Self.imageRow(inlines) {
-                let gap = px(theme.imageRowGap)
-                return .container("image row", ColumnsLayout(count: images.count, columnGap: gap, rowGap: .zero),
-                                  children: images.map { imageNode($0, margins: .zero) }, margins: margins,
-                                  note: "\(images.count) images")
-            }
-            return textLeaf(inlines, geometry: bodyText(context), kind: "paragraph", margins: margins, location: block.location)
-        case .heading(let heading):
-            let geometry = theme.heading(heading.level)
-            return textLeaf(heading.content, geometry: geometry.text, bold: true, kind: "heading \(heading.level)",
-                            margins: BlockMargins(top: px(geometry.marginTop), bottom: px(geometry.marginBottom)),
-                            location: block.location)
-        case .blockQuote(let children):
-            let inner = children.compactMap { node(for: $0, context: context.nested) }
-            return .container("blockquote", InsetLayout(leading: px(theme.quoteBorder + theme.quotePadding)),
-                              children: inner, margins: BlockMargins(bottom: px(theme.quoteSpacing)))
-        case .list(let list):
-            return listNode(list, context: context)
-        case .codeBlock(let info, let literal):
-            if let style = TimelineBlock.style(ofInfo: info) {
-                switch TimelineBlock.parse(style: style, literal: literal, location: block.location) {
-                case .success(let timeline): return timelineNode(timeline, at: block.location)
-                case .failure(let problems): warnings += problems.diagnostics
-                }
-            }
-            let style = TextStyle(fontSize: theme.codeBlock.fontSize, family: .monospace)
-            let prepared = builder.typesetter.prepare(
-                CodeBlockText.styledText(literal, style: style),
-                style: ParagraphStyle(textStyle: style, lineHeight: px(theme.codeBlock.lineHeight), language: builder.language))
-            let text = LayoutNode.leaf("code text", ParagraphLeaf(prepared))
-            let vertical = px(theme.codeBlockPaddingVertical)
-            let horizontal = px(theme.codeBlockPaddingHorizontal)
-            return .container("code block", InsetLayout(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal),
-                              children: [text], margins: BlockMargins(bottom: px(theme.codeBlockSpacing)))
-        case .htmlBlock(let html):
-            if let height = RawHTMLSize.declaredHeight(html) {
-                return .leaf("embed", FixedHeightLeaf(height: LayoutUnit(height)),
-                             margins: BlockMargins(bottom: px(theme.mediaSpacing)), note: "declared height \(height)")
-            }
-            warn(block.location, "raw HTML without a declared size (width and height) is not measured; positions below it are not verified")
-            return .leaf("raw HTML", FixedHeightLeaf(height: .zero), isUnverified: true)
-        case .omittedHTML:
-            return nil
-        case .thematicBreak:
-            return .leaf("rule", FixedHeightLeaf(height: px(theme.ruleThickness)),
-                         margins: BlockMargins(top: px(theme.ruleMargin), bottom: px(theme.ruleMargin)))
-        case .table(let table):
-            return tableNode(table, context: context, location: block.location)
+        let outer = self.context
+        self.context = context
+        defer { self.context = outer }
+        return visit(block)
+    }
+
+    mutating func visitParagraph(_ inlines: [Inline], in block: Block) -> LayoutNode? {
+        let margins = context.isTightItem ? BlockMargins.zero : BlockMargins(bottom: px(theme.paragraphSpacing))
+        if let image = Self.soleImage(inlines) {
+            return imageNode(image, margins: margins)
         }
+        if let images = Self.imageRow(inlines) {
+            let gap = px(theme.imageRowGap)
+            return .container("image row", ColumnsLayout(count: images.count, columnGap: gap, rowGap: .zero),
+                              children: images.map { imageNode($0, margins: .zero) }, margins: margins,
+                              note: "\(images.count) images")
+        }
+        return textLeaf(inlines, geometry: bodyText(context), kind: "paragraph", margins: margins, location: block.location)
+    }
+
+    mutating func visitHeading(_ heading: Heading, in block: Block) -> LayoutNode? {
+        let geometry = theme.heading(heading.level)
+        return textLeaf(heading.content, geometry: geometry.text, bold: true, kind: "heading \(heading.level)",
+                        margins: BlockMargins(top: px(geometry.marginTop), bottom: px(geometry.marginBottom)),
+                        location: block.location)
+    }
+
+    mutating func visitBlockQuote(_ children: [Block], in block: Block) -> LayoutNode? {
+        let inner = children.compactMap { node(for: $0, context: context.nested) }
+        return .container("blockquote", InsetLayout(leading: px(theme.quoteBorder + theme.quotePadding)),
+                          children: inner, margins: BlockMargins(bottom: px(theme.quoteSpacing)))
+    }
+
+    mutating func visitList(_ list: ListBlock, in block: Block) -> LayoutNode? {
+        listNode(list, context: context)
+    }
+
+    mutating func visitCodeBlock(info: String, literal: String, in block: Block) -> LayoutNode? {
+        let style = TextStyle(fontSize: theme.codeBlock.fontSize, family: .monospace)
+        let prepared = builder.typesetter.prepare(
+            CodeBlockText.styledText(literal, style: style),
+            style: ParagraphStyle(textStyle: style, lineHeight: px(theme.codeBlock.lineHeight), language: builder.language))
+        let text = LayoutNode.leaf("code text", ParagraphLeaf(prepared))
+        let vertical = px(theme.codeBlockPaddingVertical)
+        let horizontal = px(theme.codeBlockPaddingHorizontal)
+        return .container("code block", InsetLayout(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal),
+                          children: [text], margins: BlockMargins(bottom: px(theme.codeBlockSpacing)))
+    }
+
+    mutating func visitTimeline(_ timeline: Timeline, in block: Block) -> LayoutNode? {
+        timelineNode(timeline, at: block.location)
+    }
+
+    mutating func visitHTMLBlock(_ html: String, in block: Block) -> LayoutNode? {
+        if let height = RawHTMLSize.declaredHeight(html) {
+            return .leaf("embed", FixedHeightLeaf(height: LayoutUnit(height)),
+                         margins: BlockMargins(bottom: px(theme.mediaSpacing)), note: "declared height \(height)")
+        }
+        warn(block.location, "raw HTML without a declared size (width and height) is not measured; positions below it are not verified")
+        return .leaf("raw HTML", FixedHeightLeaf(height: .zero), isUnverified: true)
+    }
+
+    mutating func visitOmittedHTMLBlock(_ block: Block) -> LayoutNode? { nil }
+
+    mutating func visitThematicBreak(_ block: Block) -> LayoutNode? {
+        .leaf("rule", FixedHeightLeaf(height: px(theme.ruleThickness)),
+              margins: BlockMargins(top: px(theme.ruleMargin), bottom: px(theme.ruleMargin)))
+    }
+
+    mutating func visitTable(_ table: Table, in block: Block) -> LayoutNode? {
+        tableNode(table, context: context, location: block.location)
     }
 
     mutating func listNode(_ list: ListBlock, context: Context) -> LayoutNode {

@@ -29,9 +29,7 @@ struct PageAnchors: Sendable {
         }
         suggestable = ids.sorted()
         var html = RawHTML()
-        html.add(document.preamble)
-        for section in document.allSections { html.add(section.title); html.add(section.blocks) }
-        for footnote in document.footnotes { html.add(footnote.blocks) }
+        html.walk(document)
         for id in html.ids { ids.insert(id) }
         self.ids = ids
     }
@@ -56,36 +54,11 @@ struct PageAnchors: Sendable {
     }
 
     /// The ids in raw HTML blocks and tags (kept only when the site allows unsafe HTML).
-    private struct RawHTML {
+    private struct RawHTML: MarkdownWalker {
         var ids: [String] = []
 
-        /// Recursion is bounded by the Markdown reader's nesting cap.
-        mutating func add(_ blocks: [Block]) {
-            for block in blocks {
-                switch block.kind {
-                case .htmlBlock(let html): ids += HTMLElementIDs.scan(html)
-                case .paragraph(let inlines): add(inlines)
-                case .heading(let heading): add(heading.content)
-                case .blockQuote(let children): add(children)
-                case .list(let list): for item in list.items { add(item.blocks) }
-                case .table(let table):
-                    for cell in table.header { add(cell.content) }
-                    for row in table.rows { for cell in row { add(cell.content) } }
-                case .codeBlock, .omittedHTML, .thematicBreak: break
-                }
-            }
-        }
-
-        mutating func add(_ inlines: [Inline]) {
-            for inline in inlines {
-                switch inline {
-                case .html(let html): ids += HTMLElementIDs.scan(html)
-                case .emphasis(let children), .strong(let children), .strikethrough(let children): add(children)
-                case .link(let link): add(link.content)
-                default: break
-                }
-            }
-        }
+        mutating func visitHTMLBlock(_ html: String, in block: Block) { ids += HTMLElementIDs.scan(html) }
+        mutating func visitInlineHTML(_ html: String) { ids += HTMLElementIDs.scan(html) }
     }
 }
 

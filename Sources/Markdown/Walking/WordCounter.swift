@@ -1,7 +1,10 @@
 /// Counts words for reading-time estimates: runs of non-space characters holding a letter or
 /// digit, plus one word per Han, kana or other CJK ideographic character (those scripts do not
 /// put spaces between words).
-struct WordCounter {
+///
+/// A walk of a document counts its titles, text, code and the YAML of timelines; every
+/// title, block and table cell ends the word before it (`WordCounter+Walking`).
+struct WordCounter: MarkdownWalker {
     private var completedWords = 0
     /// Words so far, the one in progress included.
     var count: Int { completedWords + (wordHasContent ? 1 : 0) }
@@ -89,43 +92,9 @@ struct WordCounter {
         }
     }
 
-    /// Inline text, without building the plain-text string; breaks separate words.
-    mutating func add(_ inlines: [Inline]) {
-        for inline in inlines {
-            switch inline {
-            case .text(let text), .code(let text): add(text)
-            case .softBreak, .lineBreak: endWord()
-            case .emphasis(let children), .strong(let children), .strikethrough(let children): add(children)
-            case .link(let link): add(link.content)
-            case .image(let image): add(image.alt)
-            case .html, .omittedHTML, .footnoteReference: break
-            }
-        }
-    }
-
     /// Ends the word in progress; call between separate pieces of text (a title and a block).
     mutating func finishText() {
         endWord()
-    }
-
-    /// Counts the text of blocks; recursion is bounded by `MarkdownTreeBuilder.maximumBlockDepth`.
-    mutating func add(_ blocks: [Block]) {
-        for block in blocks {
-            switch block.kind {
-            case .paragraph(let inlines): add(inlines)
-            case .heading(let heading): add(heading.content)
-            case .blockQuote(let children): add(children)
-            case .list(let list): for item in list.items { add(item.blocks) }
-            case .codeBlock(_, let literal): add(literal)
-            case .table(let table):
-                for cell in table.header + table.rows.joined() {
-                    add(cell.content)
-                    endWord()
-                }
-            case .htmlBlock, .omittedHTML, .thematicBreak: break
-            }
-            endWord()
-        }
     }
 
     private mutating func endWord() {

@@ -78,7 +78,7 @@ public enum DocumentReader {
         let frontMatter = pending.frontMatter
         var diagnostics = pending.diagnostics
         let parsed = CmarkTree.tree(of: pending.parse, lineMap: pending.lineMap, keepsRawHTML: pending.options.unsafeHTML)
-        diagnostics.append(contentsOf: parsed.warnings)
+        diagnostics.append(contentsOf: parsed.diagnostics)
         let tree = SectionTreeBuilder.build(parsed.blocks, reservedIDs: footnoteIDs(parsed.footnotes))
         diagnostics.append(contentsOf: tree.diagnostics)
         if diagnostics.hasErrors { throw diagnostics }
@@ -120,13 +120,7 @@ public enum DocumentReader {
 
     private static func wordCount(_ document: Document) -> Int {
         var counter = WordCounter()
-        counter.add(document.preamble)
-        for section in document.allSections {
-            counter.add(section.title)
-            counter.finishText()
-            counter.add(section.blocks)
-        }
-        for footnote in document.footnotes { counter.add(footnote.blocks) }
+        counter.walk(document)
         return counter.count
     }
 }

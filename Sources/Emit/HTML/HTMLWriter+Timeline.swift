@@ -1,8 +1,10 @@
-extension HTMLRenderer {
+import SitegenMarkdown
+
+extension HTMLWriter {
     /// A timeline or steps block: per item a dot and (but the last) a connector, both
     /// positioned by layout.css from the theme's `TimelineGeometry` relative to their item,
     /// so they are right at every width with no script; then the label, title and detail.
-    func write(_ timeline: TimelineBlock, to output: inout HTMLOutput) {
+    mutating func visitTimeline(_ timeline: Timeline, in block: Block) {
         output.newline()
         output.write("<div class=\"sg-\(timeline.style.rawValue)\" id=\"\(timeline.id)\">\n")
         for (index, item) in timeline.items.enumerated() {
@@ -23,7 +25,7 @@ extension HTMLRenderer {
             output.write("</p>\n")
             if !item.detail.isEmpty {
                 output.write("<div class=\"sg-tl-detail\">\n")
-                write(item.detail, context: .normal, to: &output)
+                walk(item.detail, in: .normal)
                 output.newline()
                 output.write("</div>\n")
             }

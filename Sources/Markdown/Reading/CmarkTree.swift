@@ -21,7 +21,8 @@ enum CmarkTree {
     struct Parsed {
         var blocks: [Block]
         var footnotes: [Footnote]
-        var warnings: [Diagnostic]
+        /// Warnings, and the errors of timeline blocks.
+        var diagnostics: [Diagnostic]
     }
 
     /// Parses a Markdown body; `lineMap` was built from the same text.
@@ -42,7 +43,7 @@ enum CmarkTree {
                 file: lineMap.file, keepsRawHTML: keepsRawHTML,
                 footnoteReferenceCounts: footnotes.referenceCounts)
             guard let iterator = cmark_iter_new(document) else {
-                return Parsed(blocks: [], footnotes: [], warnings: [])
+                return Parsed(blocks: [], footnotes: [], diagnostics: [])
             }
             defer { cmark_iter_free(iterator) }
             // The last trustworthy position, where the search for a misplaced autolink starts.
@@ -69,7 +70,7 @@ enum CmarkTree {
                 }
             }
             let result = builder.finish()
-            return Parsed(blocks: result.blocks, footnotes: result.footnotes, warnings: result.warnings)
+            return Parsed(blocks: result.blocks, footnotes: result.footnotes, diagnostics: result.diagnostics)
         }
     }
 

@@ -11,6 +11,8 @@ public struct Block: Hashable, Sendable {
         case list(ListBlock)
         /// `info` is the whole info string after the opening fence (empty for indented code).
         case codeBlock(info: String, literal: String)
+        /// A fenced block of `timeline` or `steps` items; boxed, as `heading` is.
+        indirect case timeline(Timeline)
         /// Raw HTML, kept only with `MarkdownOptions.unsafeHTML`.
         case htmlBlock(String)
         /// Raw HTML that was dropped because `MarkdownOptions.unsafeHTML` is off.

@@ -14,7 +14,8 @@ struct MarkdownTreeBuilder {
     struct Result {
         var blocks: [Block]
         var footnotes: [Footnote]
-        var warnings: [Diagnostic]
+        /// Warnings, and the errors of timeline blocks.
+        var diagnostics: [Diagnostic]
     }
 
     private struct Frame {
@@ -49,6 +50,8 @@ struct MarkdownTreeBuilder {
     private var footnotes: [Footnote] = []
     private var flattenedAt: SourceLocation?
     private var omittedHTMLAt: SourceLocation?
+    /// Errors of timeline and steps blocks whose YAML did not read.
+    private var timelineProblems: [Diagnostic] = []
     /// Image frames on the stack (their content is alt text).
     private var openImages = 0
 
@@ -103,7 +106,7 @@ struct MarkdownTreeBuilder {
             append(.footnoteReference(reference))
         case .htmlBlock(let html):
             append(Block(keepsRawHTML ? .htmlBlock(html) : omittedHTMLBlock(at: location), at: location))
-        case .codeBlock(let info, let literal): append(Block(.codeBlock(info: info, literal: literal), at: location))
+        case .codeBlock(let info, let literal): append(Block(codeBlock(info: info, literal: literal, at: location), at: location))
         case .thematicBreak: append(Block(.thematicBreak, at: location))
         default: break  // containers never arrive here
         }
@@ -172,7 +175,7 @@ struct MarkdownTreeBuilder {
         if let omittedHTMLAt {
             warnings.append(.warning(at: omittedHTMLAt, "raw HTML is omitted from pages unless unsafe HTML is allowed"))
         }
-        return Result(blocks: stack[0].blocks, footnotes: footnotes, warnings: warnings)
+        return Result(blocks: stack[0].blocks, footnotes: footnotes, diagnostics: warnings + timelineProblems)
     }
 
     // MARK: - Adding children
@@ -207,6 +210,19 @@ struct MarkdownTreeBuilder {
         if openImages > 0 { return .text(html) }
         if omittedHTMLAt == nil { omittedHTMLAt = location }
         return .omittedHTML
+    }
+
+    /// A fenced block, or the timeline it holds; a timeline that does not read stays a code
+    /// block, its errors the page's.
+    private mutating func codeBlock(info: String, literal: String, at location: SourceLocation) -> Block.Kind {
+        guard let style = Timeline.Style(info: info) else { return .codeBlock(info: info, literal: literal) }
+        switch Timeline.read(style: style, literal: literal, location: location) {
+        case .success(let timeline):
+            return .timeline(timeline)
+        case .failure(let problems):
+            timelineProblems.append(contentsOf: problems.diagnostics)
+            return .codeBlock(info: info, literal: literal)
+        }
     }
 
     private mutating func omittedHTMLBlock(at location: SourceLocation) -> Block.Kind {
