@@ -42,17 +42,21 @@ let package = Package(
         .target(name: "SitegenMarkdown", dependencies: ["SitegenCore", "CCmarkGFM"], path: "Sources/Markdown"),
         .target(name: "SitegenText", dependencies: ["CHarfBuzz", "CLineBreak", "CPrefetch"], path: "Sources/Text"),
         .target(name: "SitegenLayout", dependencies: ["SitegenText"], path: "Sources/Layout"),
+        // Document → the layout tree of its page, and the decisions its HTML must repeat.
+        .target(
+            name: "SitegenComposition", dependencies: ["SitegenCore", "SitegenMarkdown", "SitegenText", "SitegenLayout"],
+            path: "Sources/Composition"),
         .target(name: "Mustache", path: "Sources/Mustache"),
         .target(
             name: "SitegenEmit",
-            dependencies: ["SitegenCore", "SitegenMarkdown", "SitegenText", "SitegenLayout", "Mustache"],
+            dependencies: ["SitegenCore", "SitegenMarkdown", "SitegenText", "SitegenLayout", "SitegenComposition"],
             path: "Sources/Emit",
             // The default theme: Sources/Emit/Theme is a symlink to the repository's Templates/.
             resources: [.embedInCode("Theme")]),
         .target(
             name: "SitegenSite",
             dependencies: [
-                "SitegenCore", "SitegenMarkdown", "SitegenText", "SitegenLayout", "Mustache", "SitegenEmit",
+                "SitegenCore", "SitegenMarkdown", "SitegenText", "SitegenLayout", "SitegenComposition", "Mustache", "SitegenEmit",
                 "CFileSwap", "CWOFF2", "CCompress",
             ],
             path: "Sources/Site"),
@@ -68,7 +72,7 @@ let package = Package(
         .executableTarget(name: "PreviewServerBench", dependencies: ["SitegenServer"], path: "Sources/Tools/PreviewServerBench"),
         // Benchmark of the Layout part: whole pages measured at every width variant.
         .executableTarget(
-            name: "LayoutBench", dependencies: ["SitegenMarkdown", "SitegenText", "SitegenLayout", "SitegenEmit"],
+            name: "LayoutBench", dependencies: ["SitegenMarkdown", "SitegenText", "SitegenLayout", "SitegenComposition", "SitegenEmit"],
             path: "Sources/Tools/LayoutBench"),
 
         // MARK: tests mirror Sources/
@@ -77,6 +81,7 @@ let package = Package(
         .testTarget(name: "TextTests", dependencies: ["SitegenText"], path: "Tests/TextTests"),
         .testTarget(name: "LayoutTests", dependencies: ["SitegenLayout"], path: "Tests/LayoutTests"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], path: "Tests/MustacheTests"),
+        .testTarget(name: "CompositionTests", dependencies: ["SitegenComposition"], path: "Tests/CompositionTests"),
         .testTarget(name: "EmitTests", dependencies: ["SitegenEmit"], path: "Tests/EmitTests"),
         .testTarget(name: "SiteTests", dependencies: ["SitegenSite"], path: "Tests/SiteTests"),
         .testTarget(name: "ServerTests", dependencies: ["SitegenServer", "PreviewServerBench"], path: "Tests/ServerTests"),

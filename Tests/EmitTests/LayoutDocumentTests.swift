@@ -1,5 +1,6 @@
 import Foundation
 import SitegenCore
+import SitegenComposition
 @testable import SitegenEmit
 import SitegenLayout
 import SitegenMarkdown
@@ -11,13 +12,15 @@ import Testing
     let theme = ThemeGeometry.standard
 
     func build(_ markdown: String, unsafe: Bool = false, images: [String: ImageDimensions] = [:]) throws
-        -> (root: LayoutNode, warnings: [Diagnostic], data: PageLayoutData) {
+        -> (root: LayoutNode, warnings: [Diagnostic], data: MeasuredPage) {
         let typesetter = try #require(Self.typesetter)
-        let document = try DocumentReader.read(bytes: Array(markdown.utf8), file: "Content/page.md",
+        var document = try DocumentReader.read(bytes: Array(markdown.utf8), file: "Content/page.md",
                                                options: MarkdownOptions(unsafeHTML: unsafe))
-        let builder = DocumentLayoutBuilder(theme: theme, typesetter: typesetter, language: "en") { images[$0] }
-        let (root, warnings) = builder.build(document)
-        return (root, warnings, PageLayoutData(measuring: root, theme: theme))
+        // As if the title were set apart: the whole document is the page's body.
+        document.titleSource = .frontMatter
+        let composer = PageComposer(theme: theme, typesetter: typesetter, language: "en") { images[$0] }
+        let composed = composer.compose(document)
+        return (composed.tree, composed.warnings, MeasuredPage(measuring: composed.tree, theme: theme))
     }
 
     @Test func everySectionHeadingHasAnAnchorAtEveryVariant() throws {
@@ -86,7 +89,7 @@ import Testing
         var mismatches: [String] = []
         for raw in raws {
             let expected = raw % 64 == 0 ? String(raw / 64) : String(Double(raw) / 64)
-            let written = PageLayoutData.number(LayoutUnit(rawValue: raw))
+            let written = MeasuredPage.number(LayoutUnit(rawValue: raw))
             if written != expected { mismatches.append("\(raw): \(written) vs \(expected)") }
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")

@@ -1,4 +1,5 @@
-@testable import SitegenEmit
+@testable import SitegenComposition
+import SitegenEmit
 import SitegenLayout
 import SitegenText
 import Testing
@@ -110,7 +111,7 @@ import Testing
         let theme = ThemeGeometry.standard
         let layout = PageListLayout(list: list(tags: ["layout", "typography", "line breaking", "chips", "fidelity"]),
                                     theme: theme, typesetter: typesetter, language: "en")
-        let data = PageListLayoutData(measuring: layout)
+        let data = MeasuredPageList(measuring: layout)
         #expect(data.variants.count == theme.variants.count)
         let g = theme.pageList
         for entry in data.variants {
@@ -148,7 +149,7 @@ import Testing
         let theme = ThemeGeometry.standard
         let list = list(tags: ["layout", "typography", "line breaking"])
         let plain = PageListLayout(list: list, theme: theme, typesetter: typesetter, language: "en")
-        let data = PageListLayoutData(measuring: plain)
+        let data = MeasuredPageList(measuring: plain)
         for entry in data.variants {
             // Each row, built whole as the list's HTML has it, and measured on its own.
             let alone = plain.rows.joined().map { prepared in
@@ -162,9 +163,9 @@ import Testing
             #expect(entry.rows[2].top > entry.rows[1].top + entry.rows[1].height)
         }
         let cache = PageListRowCache()
-        let first = PageListLayoutData(measuring: PageListLayout(list: list, theme: theme, typesetter: typesetter,
+        let first = MeasuredPageList(measuring: PageListLayout(list: list, theme: theme, typesetter: typesetter,
                                                                 language: "en", cache: cache))
-        let second = PageListLayoutData(measuring: PageListLayout(list: list, theme: theme, typesetter: typesetter,
+        let second = MeasuredPageList(measuring: PageListLayout(list: list, theme: theme, typesetter: typesetter,
                                                                  language: "en", cache: cache))
         #expect(first.json == data.json)
         #expect(second.json == data.json)
@@ -186,14 +187,14 @@ import Testing
         let cached = PageListLayout(list: PageList(groups: [PageList.Group(id: nil, title: nil, rows: [
             row(short, id: "sg-row-1"), row(narrow, id: "sg-row-2"),
         ])]), theme: theme, typesetter: typesetter, language: "en", cache: cache)
-        let heights = PageListLayoutData(measuring: cached).variants.map { $0.rows.map(\.height) }
+        let heights = MeasuredPageList(measuring: cached).variants.map { $0.rows.map(\.height) }
         // The wide summary wraps on a phone where the narrow one does not.
         #expect(heights.contains { $0[0] > $0[1] })
         for (index, summary) in [short, narrow].enumerated() {
             let alone = PageListLayout(list: PageList(groups: [PageList.Group(id: nil, title: nil, rows: [
                 row(summary, id: "sg-row-1"),
             ])]), theme: theme, typesetter: typesetter, language: "en")
-            #expect(PageListLayoutData(measuring: alone).variants.map { $0.rows[0].height } == heights.map { $0[index] })
+            #expect(MeasuredPageList(measuring: alone).variants.map { $0.rows[0].height } == heights.map { $0[index] })
         }
     }
 }

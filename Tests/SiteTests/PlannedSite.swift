@@ -1,5 +1,7 @@
 import Foundation
 import Mustache
+import SitegenComposition
+import SitegenLayout
 @testable import SitegenSite
 
 /// A site written to a temporary folder and taken through the real pipeline up to the point
@@ -24,9 +26,12 @@ final class PlannedSite {
         }
         guard !context.diagnostics.hasErrors else { throw context.diagnostics }
         var contents: [String: PageContent] = [:]
+        let typesetter = try ThemeTypesetter.load(.standard).get()
+        let composer = PageComposer(theme: .standard, typesetter: typesetter, language: context.config.language)
         for page in context.pages {
             if let document = page.document {
-                contents[page.route.urlPath] = PageContent(document: document, renderer: .init())
+                let composition = composer.compose(document).composition
+                contents[page.route.urlPath] = PageContent(composition: composition, renderer: .init())
             }
         }
         data = TemplateData(config: context.config, index: SiteIndex(pages: context.pages), tags: context.tags,

@@ -1,8 +1,6 @@
 /// An HTML string being written, with cmark's rule for block separators.
 struct HTMLOutput {
     private(set) var text = ""
-    /// Whether what is written now goes in the footnotes (whose text is smaller).
-    var isInFootnotes = false
 
     mutating func write(_ string: String) {
         text += string

@@ -1,3 +1,4 @@
+import SitegenComposition
 import SitegenMarkdown
 
 /// Renders Markdown blocks, sections and footnotes to HTML.
@@ -14,14 +15,6 @@ public struct HTMLRenderer: Sendable {
     /// `.md` links to page URLs, the base path on site-root links); identity by default.
     public var resolveURL: @Sendable (String) -> String
 
-    /// The width of each column of a table, in percent of the table's width, when the layout
-    /// engine decides them (written as a `<colgroup>`); nil leaves tables as cmark writes them.
-    /// The second argument says whether the table is in a footnote, whose text is smaller.
-    public var tableColumnPercentages: (@Sendable (Table, _ inFootnote: Bool) -> [Double]?)?
-    /// An image's intrinsic size in px by its source as written, when known at build time
-    /// (written as `width` and `height`, so the browser reserves the space before loading).
-    public var imageSize: (@Sendable (String) -> (width: Int, height: Int)?)?
-
     public init(options: MarkdownOptions = MarkdownOptions(), resolveURL: @escaping @Sendable (String) -> String = { $0 }) {
         self.options = options
         self.resolveURL = resolveURL
@@ -30,6 +23,14 @@ public struct HTMLRenderer: Sendable {
     /// The page body: preamble, every section with its subsections, then the footnotes.
     public func render(_ document: Document) -> String {
         writing { $0.walk(document) }
+    }
+
+    /// A page's content as it was laid out: its body, with the table columns the layout
+    /// decided (a `<colgroup>` each) and the sizes of its images (`width` and `height`).
+    public func render(_ composition: PageComposition) -> String {
+        var writer = HTMLWriter(renderer: self, composition: composition)
+        writer.walk(composition.body)
+        return writer.output.text
     }
 
     /// A section: its heading (with `id`), its blocks and, unless told otherwise, its subsections.

@@ -7,8 +7,6 @@ extension HTMLWriter {
         guard !footnotes.isEmpty else { return }
         output.newline()
         output.write("<section class=\"footnotes\" data-footnotes>\n<ol>\n")
-        output.isInFootnotes = true
-        defer { output.isInFootnotes = false }
         for footnote in footnotes { visitFootnote(footnote) }
         output.write("</ol>\n</section>\n")
     }

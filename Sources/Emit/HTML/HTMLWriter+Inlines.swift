@@ -42,7 +42,7 @@ extension HTMLWriter {
             output.write("\" title=\"")
             output.writeEscaped(image.title)
         }
-        if let size = renderer.imageSize?(image.source) {
+        if let size = composition?.imageSizes[image.source] {
             output.write("\" width=\"\(size.width)\" height=\"\(size.height)")
         }
         output.write("\" />")

@@ -4,7 +4,9 @@ extension HTMLWriter {
     mutating func visitTable(_ table: Table, in block: Block) {
         output.newline()
         output.write("<table>")
-        if let percentages = renderer.tableColumnPercentages?(table, output.isInFootnotes) {
+        defer { tablesWritten += 1 }
+        if let columns = composition?.tableColumns, tablesWritten < columns.count {
+            let percentages = columns[tablesWritten]
             output.newline()
             output.write("<colgroup>")
             for percentage in percentages { output.write("<col style=\"width: \(percentage)%\">") }

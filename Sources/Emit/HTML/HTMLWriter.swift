@@ -1,3 +1,4 @@
+import SitegenComposition
 import SitegenMarkdown
 
 /// The walk that writes a document's HTML for an `HTMLRenderer`, block by block.
@@ -12,12 +13,17 @@ struct HTMLWriter: MarkdownWalker {
     }
 
     let renderer: HTMLRenderer
+    /// What the layout decided, for a page's content; nil writes what cmark writes.
+    let composition: PageComposition?
     var output = HTMLOutput()
     /// The context of the blocks being walked (of a container's direct children).
     var context = BlockContext.normal
+    /// How many tables were written: the next one's columns are the composition's next.
+    var tablesWritten = 0
 
-    init(renderer: HTMLRenderer) {
+    init(renderer: HTMLRenderer, composition: PageComposition? = nil) {
         self.renderer = renderer
+        self.composition = composition
     }
 
     /// `blocks`, as the children of a container that puts them in `context`.

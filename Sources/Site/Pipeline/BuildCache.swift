@@ -1,6 +1,6 @@
 import Foundation
 import SitegenCore
-import SitegenEmit
+import SitegenLayout
 import SitegenMarkdown
 import Synchronization
 
@@ -26,17 +26,20 @@ public final class BuildCache: Sendable {
         var stamp: FileStamp
         var language: String
         var images: [String: FileStamp?]
-        var data: PageLayoutData
+        var data: MeasuredContent
         var warnings: [Diagnostic]
     }
 
-    /// A page's rendered body, valid for the same file, the same rendering settings and the
-    /// same layout data (which changes whenever an image it shows changes size).
-    struct ContentKey: Hashable, Sendable {
+    /// A page's rendered body, valid for the same file, the same rendering settings, the
+    /// same layout data and the same decisions of its composition (an image it shows, even
+    /// inside text, changing size changes them).
+    struct ContentKey: Equatable, Sendable {
         var stamp: FileStamp
         /// Everything site-wide the body's HTML depends on: options, base path, every route.
         var siteDigest: Int
         var layoutJSON: String?
+        var tableColumns: [[Double]]
+        var imageSizes: [String: ImageDimensions]
     }
 
     private let documents = Mutex<[String: DocumentEntry]>([:])
@@ -87,13 +90,13 @@ public final class BuildCache: Sendable {
         contents.withLock { entries in entries = entries.filter { paths.contains($0.key) } }
     }
 
-    func layout(at path: String, stamp: FileStamp, language: String) -> (PageLayoutData, [Diagnostic])? {
+    func layout(at path: String, stamp: FileStamp, language: String) -> (MeasuredContent, [Diagnostic])? {
         guard let entry = layouts.withLock({ $0[path] }), entry.stamp == stamp, entry.language == language,
               entry.images.allSatisfy({ FileStamp(path: $0.key) == $0.value }) else { return nil }
         return (entry.data, entry.warnings)
     }
 
-    func storeLayout(_ data: PageLayoutData, warnings: [Diagnostic], at path: String, stamp: FileStamp,
+    func storeLayout(_ data: MeasuredContent, warnings: [Diagnostic], at path: String, stamp: FileStamp,
                      language: String, images: [String: FileStamp?]) {
         layouts.withLock {
             $0[path] = LayoutEntry(stamp: stamp, language: language, images: images, data: data, warnings: warnings)

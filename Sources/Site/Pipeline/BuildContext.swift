@@ -40,7 +40,7 @@ final class BuildContext {
     /// The theme's stylesheet and the fonts it loads.
     var themeAssets: [ThemeAsset] = []
     /// Each page's content measured at every width variant, by route (`MeasurePagesStep`).
-    var pageLayouts: [Route: PageLayoutData] = [:]
+    var pageLayouts: [Route: MeasuredContent] = [:]
     /// The CSS that fixes the content's geometry, generated from the theme (`MeasurePagesStep`).
     var layoutStylesheet = ""
     /// The font files that stylesheet loads: published name (under `/assets/fonts/`), source
@@ -48,8 +48,6 @@ final class BuildContext {
     var layoutFonts: [(name: String, path: String, faceIndex: Int)] = []
     /// What `layoutStylesheet` was generated from, to generate it again with other font names.
     var layoutCSS: ThemeCSS?
-    /// How tables share their width; the content HTML must use it (`HTMLRenderer.withLayoutHooks`).
-    var tableColumnPolicy: TableColumnPolicy?
     /// The output-path collisions among `diagnostics` (`PlanRoutesStep`), for `sitegen check`.
     var routeCollisions: [Diagnostic] = []
     /// Broken links and images, also among `diagnostics` (`CheckLinksStep`).

@@ -1,8 +1,9 @@
+import SitegenComposition
 import SitegenEmit
 import SitegenMarkdown
 
 /// A page's body as the templates get it: HTML, the sections its table of contents lists, and
-/// the layout data measured from the same body.
+/// the layout data measured from the same composition.
 struct PageContent: Sendable {
     var html: String
     /// The sections of the body, for `page.toc`.
@@ -11,7 +12,7 @@ struct PageContent: Sendable {
     /// that heading is left out of `html` (the layout writes the title with this id), so the
     /// title is not shown twice.
     var titleID: String?
-    /// The `sg-layout` JSON of the body (`PageLayoutData.json`); nil when it was not measured.
+    /// The `sg-layout` JSON of the body (`MeasuredPage.json`); nil when it was not measured.
     var layoutJSON: String?
 
     /// Whether the body shows anything: a page without it gets no `#sg-content`.
@@ -19,13 +20,12 @@ struct PageContent: Sendable {
 
     static let empty = PageContent(html: "", sections: [], titleID: nil)
 
-    /// Renders `document`'s body (`PageBody`) with `renderer`.
-    init(document: Document, renderer: HTMLRenderer) {
-        let body = PageBody(document)
-        titleID = body.titleID
-        html = renderer.render(body.document)
+    /// Renders `composition`'s body with `renderer`.
+    init(composition: PageComposition, renderer: HTMLRenderer) {
+        titleID = composition.titleID
+        html = renderer.render(composition)
         // Only the outline: the blocks would keep the whole document alive.
-        sections = body.document.sections.map(\.outline)
+        sections = composition.body.sections.map(\.outline)
     }
 
     init(html: String, sections: [Section], titleID: String?, layoutJSON: String? = nil) {

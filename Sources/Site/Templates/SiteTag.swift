@@ -1,3 +1,4 @@
+import SitegenComposition
 import SitegenEmit
 import SitegenMarkdown
 

@@ -1,5 +1,6 @@
 import Mustache
 import SitegenEmit
+import SitegenComposition
 import SitegenLayout
 
 extension TemplateData {
@@ -53,8 +54,8 @@ extension TemplateData {
             "stylesheet": .null, "layoutJSON": .null,
         ]
         let theme = ThemeGeometry.standard
-        if case .success(let typesetter) = SharedTypesetter.load(theme) {
-            let data = PageListLayoutData(measuring: PageListLayout(
+        if case .success(let typesetter) = ThemeTypesetter.load(theme) {
+            let data = MeasuredPageList(measuring: PageListLayout(
                 list: list, theme: theme, typesetter: typesetter, language: config.language, cache: pageListRows))
             value["stylesheet"] = .string(data.stylesheet)
             value["layoutJSON"] = .string(data.json)

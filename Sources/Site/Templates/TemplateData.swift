@@ -1,3 +1,4 @@
+import SitegenComposition
 import Mustache
 import SitegenCore
 import SitegenEmit

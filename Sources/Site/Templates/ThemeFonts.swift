@@ -1,4 +1,5 @@
 import Foundation
+import SitegenComposition
 import SitegenLayout
 import SitegenText
 
@@ -75,7 +76,7 @@ enum ThemeFonts {
     /// `needsCJKFont(pages:)` for pages showing `shown` (their `SiteCharacters.scalarsOfMarkup`).
     /// When the theme's fonts do not load, whether some of them is Han, kana or Hangul.
     static func needsCJKFont(shown: Set<Unicode.Scalar>) -> Bool {
-        guard case .success(let typesetter) = SharedTypesetter.load(ThemeGeometry.standard) else {
+        guard case .success(let typesetter) = ThemeTypesetter.load(ThemeGeometry.standard) else {
             return shown.contains(where: isCJK)
         }
         let fonts = typesetter.fonts

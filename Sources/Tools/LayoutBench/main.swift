@@ -12,6 +12,7 @@
 // of building the trees (shaping) and of measuring them. CPU time, not wall time, so that
 // the figures hold on a busy machine.
 import Foundation
+import SitegenComposition
 import SitegenEmit
 import SitegenLayout
 import SitegenMarkdown
@@ -65,9 +66,9 @@ func benchmarkFolder(_ folder: String) {
     var measuring = 0.0
     for document in documents {
         let start = cpuSeconds()
-        let (root, _) = DocumentLayoutBuilder(theme: theme, typesetter: typesetter, language: "en").build(document)
+        let root = PageComposer(theme: theme, typesetter: typesetter, language: "en").compose(document).tree
         let built = cpuSeconds()
-        _ = PageLayoutData(measuring: root, theme: theme)
+        _ = MeasuredPage(measuring: root, theme: theme)
         measuring += cpuSeconds() - built
         building += built - start
     }
@@ -97,8 +98,8 @@ func benchmarkThreads(_ documents: [Document], warmCache typesetter: Typesetter)
     let wallStart = Date()
     DispatchQueue.concurrentPerform(iterations: threads) { thread in
         for index in stride(from: thread, to: documents.count, by: threads) {
-            let (root, _) = DocumentLayoutBuilder(theme: theme, typesetter: typesetter, language: "en").build(documents[index])
-            _ = PageLayoutData(measuring: root, theme: theme)
+            let root = PageComposer(theme: theme, typesetter: typesetter, language: "en").compose(documents[index]).tree
+            _ = MeasuredPage(measuring: root, theme: theme)
         }
     }
     let cpu = processSeconds() - start
@@ -109,9 +110,9 @@ func benchmarkThreads(_ documents: [Document], warmCache typesetter: Typesetter)
 
 func benchmarkPage(_ path: String) {
     let document = read(path)
-    func layOut(_ typesetter: Typesetter) -> PageLayoutData {
-        let (root, _) = DocumentLayoutBuilder(theme: theme, typesetter: typesetter, language: "en").build(document)
-        return PageLayoutData(measuring: root, theme: theme)
+    func layOut(_ typesetter: Typesetter) -> MeasuredPage {
+        let root = PageComposer(theme: theme, typesetter: typesetter, language: "en").compose(document).tree
+        return MeasuredPage(measuring: root, theme: theme)
     }
 
     /// Runs `body` for about `seconds`, returns runs per second.
@@ -139,8 +140,8 @@ func benchmarkPage(_ path: String) {
     let warm = rate("warm") { _ = layOut(warmTypesetter) }
     print(String(format: "warm shaping cache: %8.1f pages/s (all variants)", warm))
 
-    let (root, _) = DocumentLayoutBuilder(theme: theme, typesetter: warmTypesetter, language: "en").build(document)
-    let measureOnly = rate("measure") { _ = PageLayoutData(measuring: root, theme: theme) }
+    let root = PageComposer(theme: theme, typesetter: warmTypesetter, language: "en").compose(document).tree
+    let measureOnly = rate("measure") { _ = MeasuredPage(measuring: root, theme: theme) }
     print(String(format: "measure only:       %8.1f pages/s (all variants, paragraphs already shaped)", measureOnly))
     let json = rate("json") { _ = sample.json }
     print(String(format: "layout JSON:        %8.1f pages/s", json))

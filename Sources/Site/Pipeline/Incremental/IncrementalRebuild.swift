@@ -1,3 +1,4 @@
+import SitegenComposition
 import Foundation
 import SitegenCore
 import SitegenEmit
@@ -100,7 +101,7 @@ struct IncrementalRebuild {
         phase = Date()
         let renderer = PageContent.Renderer(
             links: LinkResolver(routes: snapshot.linkRoutes, basePath: snapshot.config.basePath), options: options,
-            tableColumnPolicy: snapshot.tableColumnPolicy, contentRoot: siteRoot + "/Content", cache: cache,
+            cache: cache,
             siteDigest: snapshot.contentDigest)
         for index in changed.indices {
             guard let page = changed[index].new else { continue }
@@ -153,7 +154,7 @@ struct IncrementalRebuild {
     }
 
     /// Each page measured at every width variant, by the same step a full build runs.
-    private func measure(_ pages: [Page], diagnostics: inout DiagnosticList) -> [Route: PageLayoutData]? {
+    private func measure(_ pages: [Page], diagnostics: inout DiagnosticList) -> [Route: MeasuredContent]? {
         let context = BuildContext(options: options, siteRoot: siteRoot, outputPath: outputPath, progress: { _ in },
                                    cache: cache)
         context.config = snapshot.config

@@ -1,3 +1,4 @@
+import SitegenComposition
 import SitegenCore
 import SitegenEmit
 
@@ -26,7 +27,6 @@ struct PreviewSnapshot: Sendable {
     var linkRoutes: [String: String]
     /// `RenderPagesStep.contentDigest`: the part of a cached body's key that routes decide.
     var contentDigest: Int
-    var tableColumnPolicy: TableColumnPolicy?
     var assetURLReplacements: [(old: [UInt8], new: [UInt8])]
     /// Whether the theme has a CJK font, and whether the last build published it (some page needed it).
     var themeHasCJKFont: Bool
@@ -58,7 +58,6 @@ struct PreviewSnapshot: Sendable {
         for asset in context.assets { routes[asset.file.relativePath] = asset.route.urlPath }
         linkRoutes = routes
         contentDigest = RenderPagesStep.contentDigest(context)
-        tableColumnPolicy = context.tableColumnPolicy
         assetURLReplacements = context.assetURLReplacements
         let fontNames = context.layoutFonts.map(\.name) + ThemeFonts.referencedNames(in: templates.stylesheet)
         themeHasCJKFont = fontNames.contains(where: ThemeFonts.isCJKFont)

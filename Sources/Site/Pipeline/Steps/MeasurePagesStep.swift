@@ -1,3 +1,4 @@
+import SitegenComposition
 import SitegenCore
 import SitegenEmit
 import SitegenLayout
@@ -5,11 +6,12 @@ import SitegenMarkdown
 import SitegenText
 import Synchronization
 
-/// Measures every page's content (its `PageBody`, what `#sg-content` holds) at every width
-/// variant of the theme, in parallel, and keeps the layout data (`context.pageLayouts`), the
-/// generated CSS (`context.layoutStylesheet`) and the font files it loads
-/// (`context.layoutFonts`, published under `/assets/fonts/`) for the templates. Warns, with
-/// file:line, about what it cannot measure.
+/// Composes every page's content (what `#sg-content` holds: its tags' chips and its body)
+/// and measures it at every width variant of the theme, in parallel; keeps each page's
+/// composition and measurements (`context.pageLayouts`), the generated CSS
+/// (`context.layoutStylesheet`) and the font files it loads (`context.layoutFonts`,
+/// published under `/assets/fonts/`) for the templates. Warns, with file:line, about what
+/// it cannot measure.
 struct MeasurePagesStep: BuildStep {
     let name = "Measuring pages"
     var requiresCleanInput: Bool { true }
@@ -17,7 +19,7 @@ struct MeasurePagesStep: BuildStep {
     func run(_ context: BuildContext) throws(BuildFailure) {
         let theme = ThemeGeometry.standard
         let typesetter: Typesetter
-        switch SharedTypesetter.load(theme) {
+        switch ThemeTypesetter.load(theme) {
         case .success(let loaded): typesetter = loaded
         case .failure(let error):
             context.diagnostics.append(.error(at: SourceLocation(file: context.siteRoot), "cannot load the theme's fonts: \(error)"))
@@ -29,12 +31,10 @@ struct MeasurePagesStep: BuildStep {
         for font in theme.fonts.values { fonts[font.publishedName] = (font.publishedName, font.path, font.faceIndex) }
         context.layoutFonts = fonts.values.sorted { $0.name < $1.name }
         context.layoutCSS = css
-        let tableColumns = TableColumnPolicy(theme: theme, typesetter: typesetter, language: context.config.language)
-        context.tableColumnPolicy = tableColumns
         let language = context.config.language
         let contentRoot = context.siteRoot + "/Content"
         let cache = context.cache
-        let measured = context.parallelMap(context.pages, label: "Measuring pages") { page -> (PageLayoutData, [Diagnostic])? in
+        let measured = context.parallelMap(context.pages, label: "Measuring pages") { page -> (MeasuredContent, [Diagnostic])? in
             guard let document = page.document else { return nil }
             // In the preview server, a page whose file and images are unchanged measures the same.
             let path = page.source?.absolutePath ?? ""
@@ -42,25 +42,24 @@ struct MeasurePagesStep: BuildStep {
             if let stamp, let cached = cache?.layout(at: path, stamp: stamp, language: language) { return cached }
             let folder = page.source?.folder ?? page.folder
             let images = Mutex<[String: FileStamp?]>([:])
-            let builder = DocumentLayoutBuilder(
-                theme: theme, typesetter: typesetter, language: language, tableColumns: tableColumns
-            ) { source in
+            let composer = PageComposer(theme: theme, typesetter: typesetter, language: language) { source in
                 if cache != nil, let file = ImageFiles.path(of: source, folder: folder, contentRoot: contentRoot) {
                     images.withLock { $0[file] = FileStamp(path: file) }
                 }
                 return ImageFiles.dimensions(of: source, folder: folder, contentRoot: contentRoot)
             }
-            let (root, warnings) = builder.build(PageBody(document).document, chips: SiteTag.chips(page.tags))
-            let data = PageLayoutData(measuring: root, theme: theme)
+            let composed = composer.compose(document, chips: SiteTag.chips(page.tags))
+            let content = MeasuredContent(composition: composed.composition,
+                                          measured: MeasuredPage(measuring: composed.tree, theme: theme))
             if let stamp {
-                cache?.storeLayout(data, warnings: warnings, at: path, stamp: stamp, language: language,
+                cache?.storeLayout(content, warnings: composed.warnings, at: path, stamp: stamp, language: language,
                                    images: images.withLock { $0 })
             }
-            return (data, warnings)
+            return (content, composed.warnings)
         }
         for (page, result) in zip(context.pages, measured) {
-            guard let (data, warnings) = result else { continue }
-            context.pageLayouts[page.route] = data
+            guard let (content, warnings) = result else { continue }
+            context.pageLayouts[page.route] = content
             context.diagnostics.append(contentsOf: warnings)
         }
     }

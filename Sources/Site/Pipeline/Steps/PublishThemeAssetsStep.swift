@@ -1,5 +1,6 @@
 import SitegenCore
 import SitegenEmit
+import SitegenComposition
 import SitegenLayout
 import SitegenText
 
@@ -40,7 +41,7 @@ struct PublishThemeAssetsStep: BuildStep {
                               context: BuildContext) -> [String: PublishedFont] {
         // The CJK fonts only draw what the text and code fonts lack (the CSS lists them second).
         let cjkShown: Set<Unicode.Scalar>
-        if case .success(let typesetter) = SharedTypesetter.load(ThemeGeometry.standard) {
+        if case .success(let typesetter) = ThemeTypesetter.load(ThemeGeometry.standard) {
             let fonts = typesetter.fonts
             let primary = [fonts.bodyRegular, fonts.bodyBold, fonts.bodyItalic, fonts.bodyBoldItalic, fonts.monoRegular]
             cjkShown = shown.filter { scalar in !primary.allSatisfy { $0.hasGlyph(for: scalar) } }

@@ -20,7 +20,7 @@ struct RenderPagesStep: BuildStep {
         let cache = context.cache
         let renderer = PageContent.Renderer(
             links: linkResolver(context), options: MarkdownOptions(unsafeHTML: config.unsafe),
-            tableColumnPolicy: context.tableColumnPolicy, contentRoot: context.siteRoot + "/Content", cache: cache,
+            cache: cache,
             siteDigest: cache == nil ? 0 : Self.contentDigest(context))
         let layouts = context.pageLayouts
         // A one-off build renders each body with its page, on the core that renders the page,

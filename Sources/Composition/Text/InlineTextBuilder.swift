@@ -10,6 +10,8 @@ struct InlineTextBuilder {
     var text = StyledText()
     /// Set when something in the text cannot be measured (an inline image, unknown raw HTML).
     var unmeasurable: [(SourceLocation?, String)] = []
+    /// The images inside the text.
+    var images: [Image] = []
 
     init(theme: ThemeGeometry) {
         self.theme = theme
@@ -43,6 +45,7 @@ struct InlineTextBuilder {
                 append(link.content, style: style)
             case .image(let image):
                 unmeasurable.append((image.location, "an image inside text is not measured"))
+                images.append(image)
             case .html(let html):
                 appendRawHTML(html, style: style)
             case .omittedHTML:

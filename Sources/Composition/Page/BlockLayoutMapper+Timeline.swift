@@ -2,7 +2,7 @@ import SitegenCore
 import SitegenLayout
 import SitegenMarkdown
 
-extension LayoutTreeMapping {
+extension BlockLayoutMapper {
     /// A timeline or steps block: each item's label, title and detail inset by the gutter,
     /// and a `TimelineLayout` that places the dots beside the items' first lines and the
     /// connectors between them, every one reporting its anchor (`tl-<line>-dot-<i>`,

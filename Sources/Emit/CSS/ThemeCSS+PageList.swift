@@ -20,7 +20,7 @@ extension ThemeCSS {
     /// The list of pages on folder and tag pages (`#sg-list`, laid out by `PageListLayout`):
     /// one-column grids with gaps for the list, its groups and their rows; year titles of
     /// one line inside padding and a bottom border; rows as grids whose columns each page's
-    /// own stylesheet sets per variant (`PageListLayoutData.stylesheet`), inside padding
+    /// own stylesheet sets per variant (`MeasuredPageList.stylesheet`), inside padding
     /// and a bottom border; the text of each cell in the theme's sizes.
     var pageListStylesheet: String {
         let g = theme.pageList

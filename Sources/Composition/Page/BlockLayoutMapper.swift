@@ -3,18 +3,24 @@ import SitegenLayout
 import SitegenMarkdown
 import SitegenText
 
-/// The mapping of one document: block by block, with the warnings it found.
-struct LayoutTreeMapping: BlockVisitor {
-    let builder: DocumentLayoutBuilder
+/// Maps one page's blocks to layout nodes for `PageComposer`, keeping what it decided that
+/// the page's HTML must say too (table columns, image sizes) and a warning for each thing
+/// it could not measure.
+struct BlockLayoutMapper: BlockVisitor {
+    let composer: PageComposer
     let file: String
     var warnings: [Diagnostic] = []
+    /// Each table's column percentages, in the order the tables were mapped.
+    var tableColumns: [[Double]] = []
+    /// The known sizes of the images met, by source.
+    var imageSizes: [String: ImageDimensions] = [:]
     /// Where the blocks being visited stand (`node(for:context:)` sets it).
     var context = Context.normal
 
-    var theme: ThemeGeometry { builder.theme }
+    var theme: ThemeGeometry { composer.theme }
 
-    init(builder: DocumentLayoutBuilder, file: String) {
-        self.builder = builder
+    init(composer: PageComposer, file: String) {
+        self.composer = composer
         self.file = file
     }
 
@@ -52,9 +58,11 @@ struct LayoutTreeMapping: BlockVisitor {
         _ inlines: [Inline], geometry: TextGeometry, bold: Bool = false, kind: String, anchorID: String? = nil,
         margins: BlockMargins, location: SourceLocation, suffix: ((inout StyledText) -> Void)? = nil
     ) -> (node: LayoutNode, prepared: PreparedParagraph) {
-        let (prepared, unmeasurable) = InlineTextBuilder.prepare(
-            inlines, geometry: geometry, bold: bold, theme: theme, typesetter: builder.typesetter,
-            language: builder.language, suffix: suffix)
+        let (prepared, unmeasurable, images) = InlineTextBuilder.prepare(
+            inlines, geometry: geometry, bold: bold, theme: theme, typesetter: composer.typesetter,
+            language: composer.language, suffix: suffix)
+        // An image inside text is not measured, but its HTML reserves its size as any image's.
+        for image in images { _ = size(of: image) }
         var unverified = false
         for (where_, message) in unmeasurable {
             warn(where_ ?? location, message + "; positions below it are not verified")
@@ -121,9 +129,9 @@ struct LayoutTreeMapping: BlockVisitor {
 
     mutating func visitCodeBlock(info: String, literal: String, in block: Block) -> LayoutNode? {
         let style = TextStyle(fontSize: theme.codeBlock.fontSize, family: .monospace)
-        let prepared = builder.typesetter.prepare(
+        let prepared = composer.typesetter.prepare(
             CodeBlockText.styledText(literal, style: style),
-            style: ParagraphStyle(textStyle: style, lineHeight: px(theme.codeBlock.lineHeight), language: builder.language))
+            style: ParagraphStyle(textStyle: style, lineHeight: px(theme.codeBlock.lineHeight), language: composer.language))
         let text = LayoutNode.leaf("code text", ParagraphLeaf(prepared))
         let vertical = px(theme.codeBlockPaddingVertical)
         let horizontal = px(theme.codeBlockPaddingHorizontal)
@@ -194,13 +202,10 @@ struct LayoutTreeMapping: BlockVisitor {
                 widths.append(cell.prepared.maxContentWidth)
             }
         }
-        let policy = builder.tableColumns
-        // The cells are prepared as the policy prepares them when it shares the page's
-        // theme, shaping and language; otherwise it prepares its own.
-        let percentages = policy.language == builder.language && policy.typesetter === builder.typesetter
-            && policy.theme == theme
-            ? policy.percentages(for: table, geometry: geometry) { row, column in widths[row * columns + column] }
-            : policy.percentages(for: table, geometry: geometry)
+        let percentages = TableColumnPolicy.percentages(
+            columnCount: columns, rowCount: table.rows.count + 1, padding: theme.tableCellPaddingHorizontal * 2
+        ) { row, column in widths[row * columns + column] }
+        tableColumns.append(percentages)
         let layout = TableLayout(
             columnCount: columns, columnWidths: .weighted(percentages),
             cellPaddingVertical: px(theme.tableCellPaddingVertical),
@@ -209,8 +214,16 @@ struct LayoutTreeMapping: BlockVisitor {
                           note: "\(columns) columns (" + percentages.map { "\($0)%" }.joined(separator: " ") + "), \(table.rows.count + 1) rows")
     }
 
+    /// The image's intrinsic size, kept for its HTML.
+    mutating func size(of image: SitegenMarkdown.Image) -> ImageDimensions? {
+        if let known = imageSizes[image.source] { return known }
+        let size = composer.imageSize(image.source)
+        if let size { imageSizes[image.source] = size }
+        return size
+    }
+
     mutating func imageNode(_ image: SitegenMarkdown.Image, margins: BlockMargins) -> LayoutNode {
-        guard let size = builder.imageSize(image.source) else {
+        guard let size = size(of: image) else {
             warn(image.location, "the size of image '\(image.source)' is unknown; positions below it are not verified")
             return .leaf("image", FixedHeightLeaf(height: .zero), margins: margins, isUnverified: true, note: image.source)
         }

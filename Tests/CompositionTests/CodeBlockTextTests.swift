@@ -1,4 +1,4 @@
-@testable import SitegenEmit
+@testable import SitegenComposition
 import SitegenText
 import Testing
 

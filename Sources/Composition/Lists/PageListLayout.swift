@@ -6,7 +6,7 @@ import Synchronization
 /// columns are decided per width (`columns(width:)`), then the rows are measured in them.
 ///
 /// The tree mirrors the HTML of `list.mustache` and the generated CSS
-/// (`ThemeCSS.pageListStylesheet` and the page's own `PageListLayoutData.stylesheet`): the
+/// (`ThemeCSS.pageListStylesheet` and the page's own `MeasuredPageList.stylesheet`): the
 /// list, its groups and their rows are one-column grids with gaps (no margins to collapse);
 /// a row is a grid of its cells inside its padding and bottom border.
 public struct PageListLayout: Sendable {

@@ -28,7 +28,7 @@ struct LayoutJSONWriter {
         value ? raw("true") : raw("false")
     }
 
-    /// A length in px, exact (`PageLayoutData.number`).
+    /// A length in px, exact (`MeasuredPage.number`).
     mutating func number(_ value: LayoutUnit) {
         let magnitude = value.rawValue.magnitude
         if value.rawValue < 0 { bytes.append(UInt8(ascii: "-")) }

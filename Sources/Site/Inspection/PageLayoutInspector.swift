@@ -1,3 +1,4 @@
+import SitegenComposition
 import Foundation
 import SitegenCore
 import SitegenEmit
@@ -35,18 +36,19 @@ public enum PageLayoutInspector {
             variants = theme.variants
         }
         let typesetter: Typesetter
-        switch SharedTypesetter.load(theme) {
+        switch ThemeTypesetter.load(theme) {
         case .success(let loaded): typesetter = loaded
         case .failure(let error):
             throw DiagnosticList([.error(at: SourceLocation(file: display), "cannot load the theme's fonts: \(error)")])
         }
         let folder = relative.split(separator: "/").dropLast().joined(separator: "/")
         let contentRoot = siteRoot + "/Content"
-        let builder = DocumentLayoutBuilder(theme: theme, typesetter: typesetter, language: config.language) {
+        let composer = PageComposer(theme: theme, typesetter: typesetter, language: config.language) {
             ImageFiles.dimensions(of: $0, folder: folder, contentRoot: contentRoot)
         }
         // What the page's `#sg-content` holds: its tags' chips, the body without the title's heading.
-        let (root, warnings) = builder.build(PageBody(document).document, chips: SiteTag.chips(document.frontMatter.tags))
+        let composed = composer.compose(document, chips: SiteTag.chips(document.frontMatter.tags))
+        let (root, warnings) = (composed.tree, composed.warnings)
         var out = ""
         for warning in warnings { out += "\(warning)\n" }
         for variant in variants {

@@ -1,11 +1,8 @@
 import SitegenMarkdown
 
-/// What a page's `#sg-content` holds: its document, less the level-1 heading its title was
+/// The body of a page's composition: its document, less the level-1 heading its title was
 /// taken from when the page opens with it (the layout writes the title above the content,
 /// under that heading's id, so that it is not shown twice).
-///
-/// The content HTML and the layout data are both made from this one value, so that what is
-/// measured is exactly what is rendered.
 struct PageBody: Sendable {
     var document: Document
     /// The id of the heading the title was taken from, when it was left out.

@@ -1,0 +1,51 @@
+import SitegenCore
+import SitegenLayout
+import SitegenMarkdown
+import SitegenText
+
+/// Composes pages: a `Document` becomes the `PageComposition` its HTML is written from and
+/// the layout tree of its `#sg-content`, the same blocks in the same order with the geometry
+/// the generated CSS (`ThemeCSS`) gives them. Every paragraph is shaped here, once; the tree
+/// is then measured at each width variant.
+///
+/// Section headings report anchors under their section ids.
+public struct PageComposer {
+    public var theme: ThemeGeometry
+    public var typesetter: Typesetter
+    /// The page's language (`<html lang>`): it picks line breaking rules.
+    public var language: String
+    /// The intrinsic size of an image, by its source as written in the Markdown.
+    public var imageSize: (String) -> ImageDimensions?
+
+    public init(theme: ThemeGeometry, typesetter: Typesetter, language: String,
+                imageSize: @escaping (String) -> ImageDimensions? = { _ in nil }) {
+        self.theme = theme
+        self.typesetter = typesetter
+        self.language = language
+        self.imageSize = imageSize
+    }
+
+    /// `document`'s content: its body (`PageBody`) opened by `chips` (the page's tags,
+    /// `TagChipFlow`, the theme's chip spacing below them).
+    public func compose(_ document: Document, chips: [TagChip] = []) -> ComposedPage {
+        let body = PageBody(document)
+        var mapper = BlockLayoutMapper(composer: self, file: document.file)
+        var children: [LayoutNode] = []
+        if !chips.isEmpty {
+            let flow = TagChipFlow(theme: theme, typesetter: typesetter, language: language)
+            children.append(flow.node(chips, margins: BlockMargins(bottom: LayoutUnit(roundingPx: theme.chips.spacing))))
+        }
+        children += body.document.preamble.compactMap { mapper.node(for: $0, context: .normal) }
+        var pending = body.document.sections.reversed() as [Section]
+        while let section = pending.popLast() {
+            children.append(mapper.heading(section))
+            children += section.blocks.compactMap { mapper.node(for: $0, context: .normal) }
+            pending.append(contentsOf: section.children.reversed())
+        }
+        if !body.document.footnotes.isEmpty { children.append(mapper.footnotes(body.document.footnotes)) }
+        let composition = PageComposition(body: body.document, titleID: body.titleID, chips: chips,
+                                          tableColumns: mapper.tableColumns, imageSizes: mapper.imageSizes)
+        return ComposedPage(composition: composition, tree: .container("content", VStackLayout(), children: children),
+                            warnings: mapper.warnings)
+    }
+}
