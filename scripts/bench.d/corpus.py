@@ -13,8 +13,9 @@ date in the past, tags, draft: false), an introduction, h2 sections with h3 subs
 emphasis, inline code and links to other generated pages (absolute URL paths, which both tools
 publish alike), bullet, ordered and task lists, fenced code, tables and block quotes. One page
 in ten is written in Chinese. One page in eight holds a timeline, written as a fenced code
-block with the info string `timeline` around a YAML list of date/title/detail: sitegen has no
-timeline block yet, so both tools render it as a code block.
+block with the info string `timeline` around a YAML list of date/title/detail: sitegen renders
+it as a timeline block (dots and lines placed by its layout engine, each detail as Markdown),
+Hugo, which has no such block, as a plain code block.
 
 Folders hold 100 pages each (`guides/part-01/page-00042.md`), spread over eight top-level
 sections, each folder with an `_index.md`, so that listings and sidebars stay the size a real
