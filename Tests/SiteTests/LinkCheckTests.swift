@@ -13,8 +13,10 @@ import Testing
 
     static func check(_ files: [String: String]) throws -> (findings: [String], linkCount: Int) {
         let site = try PlannedSite(files)
-        try CheckLinksStep().run(site.context)
-        return (site.context.linkFindings.sorted().map { "\($0.location): \($0.message)" }, site.context.checkedLinkCount)
+        var diagnostics = DiagnosticList()
+        let result = CheckLinksStep(plan: site.plan, files: site.files, templates: site.templates)
+            .run(in: site.environment, diagnostics: &diagnostics)
+        return (result.findings.sorted().map { "\($0.location): \($0.message)" }, result.linkCount)
     }
 
     @Test func everyKindOfLinkPointsAtItsFirstCharacter() throws {

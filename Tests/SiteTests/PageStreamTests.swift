@@ -23,7 +23,7 @@ import Testing
         let theme = Route.file(["assets", "theme.css"]), layout = Route.file(["assets", "layout.css"])
         let output = try StagedOutput(outputPath: folder + "/public")
         let stream = PageStream(output: output, hashedRoutes: [theme, layout]) {
-            PublishThemeAssetsStep.quotedURL($0, basePath: basePath)
+            PublishedTheme.quotedURL($0, basePath: basePath)
         }
         let page = #"<link href="/my%20docs/assets/theme.css"><link href="/my%20docs/assets/layout.css">"#
             + #"<a href="/my%20docs/assets/theme.css.map">map</a><script src="/my%20docs/assets/theme.css"></script>"#
@@ -53,7 +53,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let theme = Route.file(["assets", "theme.css"])
         let stream = PageStream(output: try StagedOutput(outputPath: folder + "/public"), hashedRoutes: [theme]) {
-            PublishThemeAssetsStep.quotedURL($0, basePath: "/")
+            PublishedTheme.quotedURL($0, basePath: "/")
         }
         let written = try stream.write(Array(#"<link href="/assets/theme.css">"#.utf8), to: "index.html", isHTML: true)
         #expect(throws: OutputError.self) { try stream.fillHashes([written], hashes: [:]) }

@@ -1,14 +1,17 @@
 import Foundation
 import Mustache
-import SitegenComposition
-import SitegenLayout
+import SitegenCore
 @testable import SitegenSite
 
 /// A site written to a temporary folder and taken through the real pipeline up to the point
-/// where templates render: config, discovery, reading, templates and routes.
+/// where templates render: config, discovery, reading, templates, routes, measuring.
 final class PlannedSite {
     let root: String
-    let context: BuildContext
+    let environment: BuildEnvironment
+    let config: SiteConfig
+    let files: [ContentFile]
+    let templates: TemplateSet
+    let plan: SitePlan
     let data: TemplateData
 
     init(_ files: [String: String], sourceDateEpoch: Int? = nil) throws {
@@ -20,22 +23,23 @@ final class PlannedSite {
         }
         var options = BuildOptions(siteRoot: root)
         options.sourceDateEpoch = sourceDateEpoch
-        context = BuildContext(options: options, siteRoot: root, outputPath: root + "/public", progress: { _ in })
-        for step in [LoadConfigStep(), DiscoverContentStep(), ReadPagesStep(), LoadTemplatesStep(), PlanRoutesStep()] as [any BuildStep] {
-            try step.run(context)
+        environment = BuildEnvironment(options: options, siteRoot: root, outputPath: root + "/public")
+        var pipeline = BuildPipeline(environment)
+        config = try pipeline.run(LoadConfigStep())
+        self.files = try pipeline.run(DiscoverContentStep())
+        let pages = try pipeline.run(ReadPagesStep(files: self.files, config: config)).pages
+        templates = try pipeline.run(LoadTemplatesStep(pages: pages))
+        plan = try pipeline.run(PlanRoutesStep(pages: pages, files: self.files, templates: templates, config: config))
+        try pipeline.finish()
+        let contents = try pipeline.run(MeasurePagesStep(pages: plan.pages, config: config))
+        let lists = try pipeline.run(MeasureListsStep(lists: plan.listings, index: plan.index, config: config))
+        let renderer = PageContent.Renderer(plan: plan, config: config, cache: nil)
+        var bodies: [String: PageContent] = [:]
+        for page in plan.pages where page.document != nil {
+            bodies[page.route.urlPath] = renderer.content(of: page, layout: contents[page.route])
         }
-        guard !context.diagnostics.hasErrors else { throw context.diagnostics }
-        var contents: [String: PageContent] = [:]
-        let typesetter = try ThemeTypesetter.load(.standard).get()
-        let composer = PageComposer(theme: .standard, typesetter: typesetter, language: context.config.language)
-        for page in context.pages {
-            if let document = page.document {
-                let composition = composer.compose(document).composition
-                contents[page.route.urlPath] = PageContent(composition: composition, renderer: .init())
-            }
-        }
-        data = TemplateData(config: context.config, index: SiteIndex(pages: context.pages), tags: context.tags,
-                            contents: contents, sourceDateEpoch: sourceDateEpoch)
+        data = TemplateData(config: config, index: plan.index, tags: plan.tags, contents: bodies, lists: lists,
+                            sourceDateEpoch: sourceDateEpoch)
     }
 
     deinit {
@@ -44,7 +48,7 @@ final class PlannedSite {
 
     /// The page published at `urlPath`.
     func page(_ urlPath: String) throws -> Page {
-        guard let page = context.pages.first(where: { $0.route.urlPath == urlPath }) else {
+        guard let page = plan.pages.first(where: { $0.route.urlPath == urlPath }) else {
             throw PlannedSiteError.noPage(urlPath)
         }
         return page

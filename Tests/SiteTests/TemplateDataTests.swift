@@ -137,7 +137,7 @@ import Testing
             "Content/a.md": "---\ntitle: A\ndate: 2026-01-01\ntags: [Swift, web]\n---\n",
             "Content/b.md": "---\ntitle: B\ndate: 2026-02-01\ntags: [swift, 写作, \"🎉\"]\n---\n",
         ])
-        let tags = site.context.tags
+        let tags = site.plan.tags
         #expect(tags.map(\.name) == ["Swift", "web", "写作", "🎉"])
         let swift = try #require(tags.first { $0.slug == "swift" })
         #expect(swift.name == "Swift")
@@ -152,7 +152,7 @@ import Testing
         let bTags = try site.pageValue("/b/").at("tags")?.items ?? []
         #expect(bTags.map { $0.at("name")?.text } == ["swift", "写作", "🎉"])
         #expect(bTags.map { $0.at("url")?.text } == ["/tags/swift/", "/tags/%E5%86%99%E4%BD%9C/", "/tags/u1f389/"])
-        #expect(site.context.generated.map(\.route.urlPath).contains("/tags/写作/"))
+        #expect(site.plan.generated.map(\.route.urlPath).contains("/tags/写作/"))
     }
 
     @Test func freeKeysAreReachableButNeverShadowSitegensOwn() throws {

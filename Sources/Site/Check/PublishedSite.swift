@@ -15,20 +15,20 @@ struct PublishedSite: Sendable {
     /// Ids the theme's templates write on every page.
     let themeIDs: Set<String>
 
-    init(_ context: BuildContext) {
-        let anchors = context.parallelMap(context.pages, label: "Collecting ids") { PageAnchors(document: $0.document) }
+    init(plan: SitePlan, files contentFiles: [ContentFile], stylesheet: [UInt8], environment: BuildEnvironment) {
+        let anchors = environment.parallelMap(plan.pages, label: "Collecting ids") { PageAnchors(document: $0.document) }
         var pages: [String: PageAnchors] = [:]
         var sources: [String: String] = [:]
-        for (page, ids) in zip(context.pages, anchors) {
+        for (page, ids) in zip(plan.pages, anchors) {
             pages[page.route.urlPath] = pages[page.route.urlPath].map { $0.merged(with: ids) } ?? ids
             if let file = page.source { sources[file.relativePath] = page.route.urlPath }
         }
         var files: Set<String> = []
-        for asset in context.assets {
+        for asset in plan.assets {
             files.insert(asset.route.urlPath)
             sources[asset.file.relativePath] = asset.route.urlPath
         }
-        for (_, route) in context.generated {
+        for (_, route) in plan.generated {
             if route.urlPath.hasSuffix("/") {
                 pages[route.urlPath] = pages[route.urlPath] ?? PageAnchors(document: nil)
             } else {
@@ -36,14 +36,14 @@ struct PublishedSite: Sendable {
             }
         }
         files.insert(ThemeAsset.stylesheetRoute.urlPath)
-        for name in ThemeFonts.referencedNames(in: context.templates?.stylesheet ?? []) {
+        for name in ThemeFonts.referencedNames(in: stylesheet) {
             files.insert(ThemeAsset.fontRoute(name).urlPath)
         }
         self.pages = pages
         self.files = files
         self.sources = sources
-        unpublishedPages = Set(context.files.filter { $0.kind == .page && sources[$0.relativePath] == nil }.map(\.relativePath))
-        themeIDs = ThemeElementIDs.load(siteRoot: context.siteRoot)
+        unpublishedPages = Set(contentFiles.filter { $0.kind == .page && sources[$0.relativePath] == nil }.map(\.relativePath))
+        themeIDs = ThemeElementIDs.load(siteRoot: environment.siteRoot)
     }
 
     /// What the site serves at `urlPath` (decoded, below the base path), as static hosts

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenComposition
 import SitegenCore
 import SitegenLayout
 import SitegenMarkdown
@@ -47,6 +48,9 @@ public final class BuildCache: Sendable {
     private let layouts = Mutex<[String: LayoutEntry]>([:])
     /// The fingerprint of every file of the last output, by path below the output folder.
     private let outputs = Mutex<[String: OutputFingerprint]?>(nil)
+
+    /// The rows of page lists prepared and measured so far, keyed by what they show.
+    let pageListRows = PageListRowCache()
 
     /// Every character the site has shown since the process started (see above).
     private let characters = Mutex<Set<Unicode.Scalar>>([])

@@ -79,9 +79,9 @@ public final class PreviewBuilder: Sendable {
 
     private func fullRebuild(_ state: inout State) -> Result<BuildReport, BuildFailure> {
         do {
-            let (report, context) = try SiteBuilder(options: options).run(cache: cache)
-            state.snapshot = PreviewSnapshot(context, report: report)
-            return .success(report)
+            let build = try SiteBuilder(options: options).run(cache: cache)
+            state.snapshot = PreviewSnapshot(build)
+            return .success(build.report)
         } catch let failure as BuildFailure {
             return .failure(failure)
         } catch {

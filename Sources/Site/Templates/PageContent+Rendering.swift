@@ -1,3 +1,4 @@
+import SitegenCore
 import SitegenEmit
 import SitegenMarkdown
 
@@ -8,8 +9,19 @@ extension PageContent {
         var links: LinkResolver
         var options: MarkdownOptions
         var cache: BuildCache?
-        /// `RenderPagesStep.contentDigest`: the part of a cached body's key that routes decide.
+        /// `SitePlan.contentDigest`: the part of a cached body's key that routes decide.
         var siteDigest: Int
+
+        init(links: LinkResolver, options: MarkdownOptions, cache: BuildCache?, siteDigest: Int) {
+            (self.links, self.options, self.cache, self.siteDigest) = (links, options, cache, siteDigest)
+        }
+
+        /// The renderer of a build of `plan`.
+        init(plan: SitePlan, config: SiteConfig, cache: BuildCache?) {
+            self.init(links: LinkResolver(routes: plan.linkRoutes, basePath: config.basePath),
+                      options: MarkdownOptions(unsafeHTML: config.unsafe), cache: cache,
+                      siteDigest: cache == nil ? 0 : plan.contentDigest(config: config))
+        }
 
         /// `page`'s body from its composition, with its layout data; from the cache when its
         /// file and layout are unchanged; `.empty` for a page that was not composed.

@@ -17,7 +17,7 @@ extension TemplateData {
             value["tag"] = tagValue(tag, withPages: false)
             value["pages"] = .list(tag.pages.map { .map(summaries[$0.route.urlPath] ?? [:]) })
             value["hasPages"] = .bool(!tag.pages.isEmpty)
-            value["list"] = pageList(tag.pages, undatedLast: true)
+            value["list"] = pageList(at: route)
         case .notFound:
             title = "Page not found"
         case .sitemap, .feed, .robots:

@@ -38,7 +38,7 @@ extension TemplateData {
         let groups = yearGroups(listing)
         value["groups"] = .list(groups)
         value["hasGroups"] = .bool(!groups.isEmpty)
-        value["list"] = page.kind == .folderIndex ? pageList(listing, undatedLast: false) : .null
+        value["list"] = page.kind == .folderIndex ? pageList(at: page.route) : .null
         value["prev"] = neighbours.previous.map(link) ?? .null
         value["next"] = neighbours.next.map(link) ?? .null
         value["hasPager"] = .bool(neighbours.previous != nil || neighbours.next != nil)

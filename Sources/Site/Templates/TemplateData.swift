@@ -36,15 +36,16 @@ struct TemplateData: Sendable {
     var sidebarEntries: [String: [MustacheValue]] = [:]
     /// The `site` value, without the per-page `current` marks.
     var site: MustacheMap = [:]
-    /// The rows of the build's page lists, each prepared and measured once (kept by the
-    /// preview between rebuilds: rows are keyed by what they show).
-    let pageListRows = PageListRowCache()
+    /// The lists of pages that folder and tag pages show, measured, by the route of the page.
+    var lists: [Route: MeasuredListing]
 
-    init(config: SiteConfig, index: SiteIndex, tags: [SiteTag], contents: [String: PageContent], sourceDateEpoch: Int?) {
+    init(config: SiteConfig, index: SiteIndex, tags: [SiteTag], contents: [String: PageContent],
+         lists: [Route: MeasuredListing] = [:], sourceDateEpoch: Int?) {
         self.config = config
         self.index = index
         self.tags = tags
         self.contents = contents
+        self.lists = lists
         var folderPages: [String: Page] = [:]
         for page in index.pages where page.kind != .article { folderPages[page.folder] = page }
         self.folderPages = folderPages
@@ -109,13 +110,12 @@ struct TemplateData: Sendable {
     /// What a list shows of a page.
     func summary(of page: Page) -> MustacheMap {
         let words = page.wordCount
-        let summary = page.frontMatter?.summary ?? page.excerpt
         let pageTags = pageTags(page)
         var value: MustacheMap = [
             "title": .string(page.title),
             "url": .string(url(page.route)),
             "permalink": .string(permalink(page.route)),
-            "summary": Self.text(summary),
+            "summary": Self.text(SiteListing.summaryText(of: page)),
             "date": page.date.map(Self.date) ?? .null,
             "tags": .list(pageTags),
             "hasTags": .bool(!pageTags.isEmpty),
@@ -129,13 +129,8 @@ struct TemplateData: Sendable {
             "count": .null,
             "current": false,
         ]
-        if page.kind != .article {
-            let count = index.listing(of: page.folder).count
-            value["count"] = .int(count)
-            value["countLabel"] = count == 0 ? .null : .string(count == 1 ? "1 page" : "\(count) pages")
-        } else {
-            value["countLabel"] = .null
-        }
+        if page.kind != .article { value["count"] = .int(index.listing(of: page.folder).count) }
+        value["countLabel"] = Self.text(SiteListing.countLabel(of: page, in: index))
         return value
     }
 

@@ -7,6 +7,8 @@ extension IncrementalRebuild {
     struct RenderPlan {
         var pages: [Page]
         var generated: [(page: GeneratedPage, route: Route)]
+        /// The lists among them that show a changed page, or showed one (a tag taken off it).
+        var lists: [(route: Route, listing: SiteListing)] = []
     }
 
     struct Declined: Error, CustomStringConvertible {
@@ -46,8 +48,8 @@ extension IncrementalRebuild {
             let old = snapshot.data
             let recentURLs = Self.urls(in: old.site["recent"])
             for change in changed {
-                guard let previous = change.old, let page = change.new, let file = page.source,
-                      let position = snapshot.pagePositions[file.relativePath] else { continue }
+                let (previous, page) = (change.old, change.new)
+                guard let file = page.source, let position = snapshot.pagePositions[file.relativePath] else { continue }
                 let url = page.route.urlPath
                 contents[url] = change.content ?? .empty
                 newPages.append((position, page))
@@ -128,40 +130,29 @@ extension IncrementalRebuild {
                 return reads.reads(generated.page.templateName, anyOf: siteKeys)
             }
         }
-        return .success(RenderPlan(pages: pages, generated: generated))
+        let lists = factsChanged.isEmpty ? [] : listsShowing(changedPages, pages: pages, generated: generated, slugs: slugs)
+        return .success(RenderPlan(pages: pages, generated: generated, lists: lists))
     }
 
-    /// Renders the plan's outputs in parallel, as `RenderPagesStep` does; every template error
-    /// once, sorted.
-    func render(_ plan: RenderPlan) -> Result<[(route: Route, bytes: [UInt8])], DiagnosticList> {
-        enum Job: Sendable {
-            case page(Page)
-            case generated(GeneratedPage, Route)
+    /// The lists of `pages` and `generated` to measure again: a folder's that lists a changed
+    /// page, a tag's whose slug is among `slugs` (the tags the changed pages had or have).
+    private func listsShowing(_ changed: [Page], pages: [Page], generated: [(page: GeneratedPage, route: Route)],
+                              slugs: Set<String>) -> [(route: Route, listing: SiteListing)] {
+        let changedRoutes = Set(changed.map(\.route))
+        let (index, tags) = (snapshot.data.index, snapshot.tags)
+        var lists: [(route: Route, listing: SiteListing)] = []
+        for (page, route) in generated {
+            guard case .tag(let position) = page, tags.indices.contains(position), slugs.contains(tags[position].slug),
+                  !tags[position].pages.isEmpty else { continue }
+            lists.append((route, SiteListing(tags[position].pages, undatedLast: true)))
         }
-        let jobs = plan.pages.map(Job.page) + plan.generated.map { Job.generated($0.page, $0.route) }
-        let data = snapshot.data
-        let library = snapshot.templates.library
-        let results = jobs.parallelMap { job -> (Route, Result<[UInt8], TemplateError>) in
-            switch job {
-            case .page(let page):
-                (page.route, RenderPagesStep.render(RenderPagesStep.templateName(for: page), data.context(for: page), library))
-            case .generated(let page, let route):
-                (route, RenderPagesStep.render(page.templateName, data.context(for: page), library))
+        for page in pages where page.kind == .folderIndex {
+            let listed = index.listing(of: page.folder)
+            if listed.contains(where: { changedRoutes.contains($0.route) }) {
+                lists.append((page.route, SiteListing(listed, undatedLast: false)))
             }
         }
-        var outputs: [(route: Route, bytes: [UInt8])] = []
-        var errors: Set<TemplateError> = []
-        for (route, result) in results {
-            switch result {
-            case .success(let bytes): outputs.append((route, bytes))
-            case .failure(let error): errors.insert(error)
-            }
-        }
-        guard errors.isEmpty else {
-            let sorted = errors.sorted { ($0.template, $0.line, $0.column, $0.message) < ($1.template, $1.line, $1.column, $1.message) }
-            return .failure(DiagnosticList(sorted.map(TemplateSet.diagnostic)))
-        }
-        return .success(outputs)
+        return lists
     }
 
     /// The `url` of every entry of a list of summaries.

@@ -1,12 +1,11 @@
-import SitegenComposition
 import Foundation
 import SitegenCore
-import SitegenEmit
 import SitegenMarkdown
 
-/// Rebuilds the preview after Markdown pages that already existed were saved: reads and
-/// measures only those pages, renders them and the outputs that show what changed of them
-/// (`IncrementalRebuild+Dependants`), and writes the files whose bytes changed.
+/// Rebuilds the preview after Markdown pages that already existed were saved: runs the
+/// build's own steps on those pages (reading, measuring), and on the outputs that show what
+/// changed of them (`IncrementalRebuild+Dependants`: their lists are measured again and
+/// they are rendered), and writes the files whose bytes changed.
 ///
 /// It gives exactly what a full build would write, or declines (`fallBack`) whenever the
 /// change reaches further than it can follow: a file added or removed, a template, the
@@ -31,10 +30,10 @@ struct IncrementalRebuild {
     let outputPath: String
     let cache: BuildCache
 
-    /// One changed page: its old page, and the new one (nil for a draft left unpublished).
+    /// One changed page: its old page, and the new one.
     struct ChangedPage {
-        var old: Page?
-        var new: Page?
+        var old: Page
+        var new: Page
         var content: PageContent?
     }
 
@@ -45,127 +44,110 @@ struct IncrementalRebuild {
               FilePaths.kind(of: outputPath + "/" + StagedOutput.markerName) == .file else {
             return .fallBack("no previous output")
         }
-        var diagnostics = DiagnosticList()
-        var seconds: [(step: String, seconds: Double)] = []
-        func lap(_ name: String, since: Date) { seconds.append((name, Date().timeIntervalSince(since))) }
+        let files: [ContentFile]
+        switch savedPages(changedPaths) {
+        case .success(let saved): files = saved
+        case .failure(let reason): return .fallBack(reason.description)
+        }
+        var pipeline = BuildPipeline(BuildEnvironment(options: options, siteRoot: siteRoot, outputPath: outputPath, cache: cache))
+        do throws(BuildFailure) {
+            let read = try pipeline.run(ReadPagesStep(files: files, config: snapshot.config, isWholeSite: false))
+            try pipeline.finish()
+            let changed: [ChangedPage]
+            switch changedPages(files, read: read) {
+            case .success(let pages): changed = pages
+            case .failure(let reason): return .fallBack(reason.description)
+            }
+            guard !changed.isEmpty else { return .built(report(started, pipeline, [])) }
+            return try rebuild(changed, pipeline: &pipeline, started: started)
+        } catch {
+            return .failed(error)
+        }
+    }
 
-        // Which files: each must be a Markdown page that the last build knew and that is still there.
+    /// The saved files, each a Markdown page the last build knew that is still there.
+    private func savedPages(_ changedPaths: [String]) -> Result<[ContentFile], Declined> {
         let contentPrefix = siteRoot + "/Content/"
         var files: [ContentFile] = []
         for path in Set(changedPaths).sorted() {
-            guard path.hasPrefix(contentPrefix) else { return .fallBack("\(path) is not below Content/") }
+            guard path.hasPrefix(contentPrefix) else { return .failure(Declined("\(path) is not below Content/")) }
             let relative = String(path.dropFirst(contentPrefix.count))
             if let file = snapshot.pageFiles[relative], FilePaths.kind(of: file.absolutePath) == .file {
                 files.append(file)
             } else if snapshot.contentFiles.contains(relative) || FilePaths.kind(of: path) != .missing {
-                return .fallBack("\(path) was added, removed or is not a page")
+                return .failure(Declined("\(path) was added, removed or is not a page"))
             }
             // Otherwise a file that came and went since the last build (a save's temporary): nothing to do.
         }
+        return .success(files)
+    }
 
-        var phase = Date()
-        let options = MarkdownOptions(unsafeHTML: snapshot.config.unsafe)
+    /// The pages read again, each at its old route; a draft that stays one is left out.
+    private func changedPages(_ files: [ContentFile], read: ReadPagesStep.Output) -> Result<[ChangedPage], Declined> {
+        var published: [String: Page] = [:]
+        for page in read.pages { if let file = page.source { published[file.relativePath] = page } }
         var changed: [ChangedPage] = []
         for file in files {
             let old = snapshot.pagePositions[file.relativePath].map { snapshot.pages[$0] }
-            switch ReadPagesStep.read(file, options: options, cache: cache) {
-            case .failure(let problems):
-                diagnostics.append(contentsOf: problems)
-            case .success(let document):
-                diagnostics.append(contentsOf: document.warnings)
-                let published = !document.frontMatter.draft || self.options.includeDrafts
-                guard let old else {
-                    if published { return .fallBack("\(file.displayPath) is published now") }
-                    continue
-                }
-                guard published else { return .fallBack("\(file.displayPath) became a draft") }
-                var page = ReadPagesStep.page(file, document: document, config: snapshot.config)
-                guard page.frontMatter?.slug == old.frontMatter?.slug else { return .fallBack("the slug of \(file.displayPath) changed") }
-                if let layout = page.frontMatter?.layout, !snapshot.templates.has(layout) {
-                    return .fallBack("no template for the layout of \(file.displayPath)")
-                }
-                page.route = old.route
-                changed.append(ChangedPage(old: old, new: page))
+            guard var page = published[file.relativePath] else {
+                if old != nil { return .failure(Declined("\(file.displayPath) became a draft")) }
+                continue
             }
+            guard let old else { return .failure(Declined("\(file.displayPath) is published now")) }
+            guard page.frontMatter?.slug == old.frontMatter?.slug else {
+                return .failure(Declined("the slug of \(file.displayPath) changed"))
+            }
+            if let layout = page.frontMatter?.layout, !snapshot.templates.has(layout) {
+                return .failure(Declined("no template for the layout of \(file.displayPath)"))
+            }
+            page.route = old.route
+            changed.append(ChangedPage(old: old, new: page))
         }
-        lap("Reading pages", since: phase)
-        if diagnostics.hasErrors { return .failed(BuildFailure(diagnostics)) }
-        changed.removeAll { $0.new == nil }
-        guard !changed.isEmpty else { return .built(report(started, diagnostics, seconds, [])) }
+        return .success(changed)
+    }
 
-        phase = Date()
-        guard let layouts = measure(changed.compactMap(\.new), diagnostics: &diagnostics) else {
+    /// Measures the changed pages, renders what shows them, and writes what changed.
+    private mutating func rebuild(_ changed: [ChangedPage], pipeline: inout BuildPipeline, started: Date) throws(BuildFailure)
+        -> Outcome {
+        var changed = changed
+        let contents: [Route: MeasuredContent]
+        do {
+            contents = try pipeline.run(MeasurePagesStep(pages: changed.map(\.new), config: snapshot.config))
+        } catch {
+            // Measuring stops only when the theme's fonts do not load.
             return .fallBack("the theme's fonts did not load")
         }
-        lap("Measuring pages", since: phase)
-        phase = Date()
-        let renderer = PageContent.Renderer(
-            links: LinkResolver(routes: snapshot.linkRoutes, basePath: snapshot.config.basePath), options: options,
-            cache: cache,
-            siteDigest: snapshot.contentDigest)
+        let renderer = snapshot.renderer(cache: cache)
         for index in changed.indices {
-            guard let page = changed[index].new else { continue }
-            changed[index].content = renderer.content(of: page, layout: layouts[page.route])
+            changed[index].content = renderer.content(of: changed[index].new, layout: contents[changed[index].new.route])
         }
-
         let plan: RenderPlan
         switch self.plan(for: changed) {
         case .success(let planned): plan = planned
         case .failure(let reason): return .fallBack(reason.description)
         }
-        let outputs: [(route: Route, bytes: [UInt8])]
-        switch render(plan) {
-        case .success(let rendered): outputs = rendered
-        case .failure(let problems):
-            diagnostics.append(contentsOf: problems)
-            return .failed(BuildFailure(diagnostics))
+        if !plan.lists.isEmpty {
+            let lists = try pipeline.run(MeasureListsStep(lists: plan.lists, index: snapshot.data.index, config: snapshot.config))
+            for (route, list) in lists { snapshot.data.lists[route] = list }
         }
-        lap("Rendering pages", since: phase)
-
-        phase = Date()
-        let pagesHTML = outputs.filter { $0.route.outputFile.hasSuffix(".html") }
-        if let reason = themeChange(pagesHTML) { return .fallBack(reason) }
-        let pairs = snapshot.assetURLReplacements
-        let outputFiles = outputs.map { output in
-            let bytes = output.route.outputFile.hasSuffix(".html") && !pairs.isEmpty
-                ? ByteReplacement.replacing(pairs, in: output.bytes) : output.bytes
-            return OutputFile(path: output.route.outputFile, content: .bytes(bytes))
+        let rendered = try pipeline.run(RenderPagesStep(
+            pages: plan.pages, generated: plan.generated, data: snapshot.data, contents: contents,
+            templates: snapshot.templates, renderer: renderer, target: .memory(independentLibraries: false)))
+        if let reason = themeChange(rendered.inMemory.filter { $0.route.outputFile.hasSuffix(".html") }) {
+            return .fallBack(reason)
         }
-        let written: [String]
-        do throws(OutputError) {
-            guard let previous = cache.outputFingerprints(of: outputFiles.map(\.path)) else { return .fallBack("no previous output") }
-            let result = try InPlaceOutput(outputPath: outputPath).update(only: outputFiles, previous: previous)
-            cache.updateOutputFingerprints(result.fingerprints)
-            written = result.changed
-        } catch {
-            diagnostics.append(.error(at: SourceLocation(file: outputPath), error.message))
-            return .failed(BuildFailure(diagnostics))
-        }
-        lap("Writing the site", since: phase)
-        return .built(report(started, diagnostics, seconds, written))
+        var pointing = snapshot.theme
+        pointing.files = []
+        let written = try pipeline.run(WriteOutputStep(rendered: consume rendered, theme: pointing, assets: [],
+                                                       scope: .onlyThese))
+        return .built(report(started, pipeline, written))
     }
 
-    private func report(_ started: Date, _ diagnostics: DiagnosticList, _ seconds: [(step: String, seconds: Double)],
-                        _ changedFiles: [String]) -> BuildReport {
-        BuildReport(pageCount: snapshot.pageCount, fileCount: snapshot.fileCount,
+    private func report(_ started: Date, _ pipeline: BuildPipeline, _ changedFiles: [String]) -> BuildReport {
+        BuildReport(pageCount: snapshot.pageCount, fileCount: snapshot.assets.count,
                     seconds: Date().timeIntervalSince(started), outputPath: outputPath,
-                    warnings: diagnostics.sorted, stepSeconds: seconds, changedFiles: changedFiles,
+                    warnings: pipeline.diagnostics.sorted, stepSeconds: pipeline.stepSeconds, changedFiles: changedFiles,
                     isIncremental: true)
-    }
-
-    /// Each page measured at every width variant, by the same step a full build runs.
-    private func measure(_ pages: [Page], diagnostics: inout DiagnosticList) -> [Route: MeasuredContent]? {
-        let context = BuildContext(options: options, siteRoot: siteRoot, outputPath: outputPath, progress: { _ in },
-                                   cache: cache)
-        context.config = snapshot.config
-        context.pages = pages
-        do {
-            try MeasurePagesStep().run(context)
-        } catch {
-            return nil
-        }
-        diagnostics.append(contentsOf: context.diagnostics)
-        return context.pageLayouts
     }
 
     /// Why the theme's published files would change with these pages, if they would: a
@@ -178,8 +160,8 @@ struct IncrementalRebuild {
         guard snapshot.themeHasCJKFont else { return nil }
         for page in pages {
             let needs = ThemeFonts.needsCJKFont(pages: [page.bytes])
-            if needs && !snapshot.publishesCJKFont { return "a page needs the CJK font now" }
-            if !needs && snapshot.publishesCJKFont,
+            if needs && !snapshot.theme.publishesCJKFont { return "a page needs the CJK font now" }
+            if !needs && snapshot.theme.publishesCJKFont,
                let old = FileManager.default.contents(atPath: outputPath + "/" + page.route.outputFile),
                ThemeFonts.needsCJKFont(pages: [[UInt8](old)]) {
                 return "a page that needed the CJK font does not any more"

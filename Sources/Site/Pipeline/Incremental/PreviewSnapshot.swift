@@ -1,6 +1,5 @@
-import SitegenComposition
 import SitegenCore
-import SitegenEmit
+import SitegenMarkdown
 
 /// What the preview server keeps of its last successful build, so that the next save of a
 /// page renders only the outputs that show it (`IncrementalRebuild`).
@@ -23,49 +22,44 @@ struct PreviewSnapshot: Sendable {
     var tags: [SiteTag]
     var generated: [(page: GeneratedPage, route: Route)]
     var data: TemplateData
+    var assets: [(file: ContentFile, route: Route)]
     /// How links written in pages resolve: file below `Content/` → URL path.
     var linkRoutes: [String: String]
-    /// `RenderPagesStep.contentDigest`: the part of a cached body's key that routes decide.
+    /// `SitePlan.contentDigest`: the part of a cached body's key that routes decide.
     var contentDigest: Int
-    var assetURLReplacements: [(old: [UInt8], new: [UInt8])]
-    /// Whether the theme has a CJK font, and whether the last build published it (some page needed it).
+    var theme: PublishedTheme
+    /// Whether the theme has a CJK font (published only while some page needs it).
     var themeHasCJKFont: Bool
-    var publishesCJKFont: Bool
     var pageCount: Int
-    var fileCount: Int
 
-    /// The snapshot of a build that succeeded; nil when the build kept too little (no templates).
-    init?(_ context: BuildContext, report: BuildReport) {
-        guard let templates = context.templates, let data = context.templateData else { return nil }
-        config = context.config
+    init(_ build: SiteBuild) {
+        config = build.config
         var pageFiles: [String: ContentFile] = [:]
-        for file in context.files where file.kind == .page { pageFiles[file.relativePath] = file }
+        for file in build.files where file.kind == .page { pageFiles[file.relativePath] = file }
         self.pageFiles = pageFiles
-        contentFiles = Set(context.files.map(\.relativePath))
-        pages = context.pages.map { $0 }
+        contentFiles = Set(build.files.map(\.relativePath))
+        pages = build.plan.pages.map { $0 }
         var positions: [String: Int] = [:]
-        for (position, page) in context.pages.enumerated() {
+        for (position, page) in build.plan.pages.enumerated() {
             if let file = page.source { positions[file.relativePath] = position }
         }
         pagePositions = positions
-        self.templates = templates
-        reads = TemplateReads(library: templates.library)
-        tags = context.tags
-        generated = context.generated
-        self.data = data
-        var routes: [String: String] = [:]
-        for page in context.pages { if let file = page.source { routes[file.relativePath] = page.route.urlPath } }
-        for asset in context.assets { routes[asset.file.relativePath] = asset.route.urlPath }
-        linkRoutes = routes
-        contentDigest = RenderPagesStep.contentDigest(context)
-        assetURLReplacements = context.assetURLReplacements
-        let fontNames = context.layoutFonts.map(\.name) + ThemeFonts.referencedNames(in: templates.stylesheet)
-        themeHasCJKFont = fontNames.contains(where: ThemeFonts.isCJKFont)
-        publishesCJKFont = context.unpublishedThemeAssets.contains { asset in
-            guard case .font = asset.source, let name = asset.route.urlPath.split(separator: "/").last else { return false }
-            return ThemeFonts.isCJKFont(String(name))
-        }
-        pageCount = report.pageCount
-        fileCount = report.fileCount
+        templates = build.templates
+        reads = TemplateReads(library: build.templates.library)
+        tags = build.plan.tags
+        generated = build.plan.generated
+        data = build.data
+        assets = build.plan.assets
+        linkRoutes = build.plan.linkRoutes
+        contentDigest = build.plan.contentDigest(config: build.config)
+        theme = build.theme
+        themeHasCJKFont = build.themeFiles.hasCJKFont
+        pageCount = build.report.pageCount
+    }
+
+    /// How the last build rendered page bodies.
+    func renderer(cache: BuildCache) -> PageContent.Renderer {
+        PageContent.Renderer(links: LinkResolver(routes: linkRoutes, basePath: config.basePath),
+                             options: MarkdownOptions(unsafeHTML: config.unsafe), cache: cache, siteDigest: contentDigest)
     }
 }

@@ -4,16 +4,18 @@ import SitegenCore
 struct LoadConfigStep: BuildStep {
     let name = "Reading the config"
 
-    func run(_ context: BuildContext) throws(BuildFailure) {
+    func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) throws(BuildFailure) -> SiteConfig {
+        var config: SiteConfig
         do {
-            context.config = try SiteConfig.load(siteRoot: context.siteRoot)
+            config = try SiteConfig.load(siteRoot: environment.siteRoot)
         } catch {
             // Content cannot be read right without the config (`unsafe`, `language`): stop here.
-            context.diagnostics.append(contentsOf: error)
-            throw BuildFailure(context.diagnostics)
+            diagnostics.append(contentsOf: error)
+            throw BuildFailure(diagnostics)
         }
-        if let baseURL = context.options.baseURL {
-            context.config.baseURL = SiteConfig.normalizedBaseURL(baseURL)
+        if let baseURL = environment.options.baseURL {
+            config.baseURL = SiteConfig.normalizedBaseURL(baseURL)
         }
+        return config
     }
 }

@@ -4,17 +4,18 @@ import SitegenCore
 /// page's `layout` names one; runs on a site with errors too, so that one build reports all.
 struct LoadTemplatesStep: BuildStep {
     let name = "Reading templates"
+    let pages: [Page]
 
-    func run(_ context: BuildContext) throws(BuildFailure) {
-        let (templates, diagnostics) = TemplateSet.load(siteRoot: context.siteRoot)
-        context.templates = templates
-        context.diagnostics.append(contentsOf: diagnostics)
-        for page in context.pages {
+    func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) -> TemplateSet {
+        let (templates, problems) = TemplateSet.load(siteRoot: environment.siteRoot)
+        diagnostics.append(contentsOf: problems)
+        for page in pages {
             guard let layout = page.frontMatter?.layout, !templates.has(layout) else { continue }
             let location = page.frontMatter?.node?["layout"]?.location ?? page.source?.location
                 ?? SourceLocation(file: "Content")
-            context.diagnostics.append(.error(
+            diagnostics.append(.error(
                 at: location, "no template for layout '\(layout)': add Templates/\(layout)\(TemplateSet.templateExtension)"))
         }
+        return templates
     }
 }

@@ -1,40 +1,28 @@
 import SitegenComposition
 import SitegenCore
-import SitegenEmit
 import SitegenLayout
 import SitegenMarkdown
 import SitegenText
 import Synchronization
 
 /// Composes every page's content (what `#sg-content` holds: its tags' chips and its body)
-/// and measures it at every width variant of the theme, in parallel; keeps each page's
-/// composition and measurements (`context.pageLayouts`), the generated CSS
-/// (`context.layoutStylesheet`) and the font files it loads (`context.layoutFonts`,
-/// published under `/assets/fonts/`) for the templates. Warns, with file:line, about what
-/// it cannot measure.
+/// and measures it at every width variant of the theme, in parallel: each page's composition
+/// and measurements, by route. Warns, with file:line, about what it cannot measure.
 struct MeasurePagesStep: BuildStep {
     let name = "Measuring pages"
     var requiresCleanInput: Bool { true }
+    /// The pages to measure (those without a document have no content).
+    let pages: [Page]
+    let config: SiteConfig
 
-    func run(_ context: BuildContext) throws(BuildFailure) {
+    func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) throws(BuildFailure)
+        -> [Route: MeasuredContent] {
         let theme = ThemeGeometry.standard
-        let typesetter: Typesetter
-        switch ThemeTypesetter.load(theme) {
-        case .success(let loaded): typesetter = loaded
-        case .failure(let error):
-            context.diagnostics.append(.error(at: SourceLocation(file: context.siteRoot), "cannot load the theme's fonts: \(error)"))
-            throw BuildFailure(context.diagnostics)
-        }
-        let css = ThemeCSS(theme: theme, fontBaseURL: context.config.basePath + "assets/fonts/")
-        context.layoutStylesheet = css.stylesheet
-        var fonts: [String: (name: String, path: String, faceIndex: Int)] = [:]
-        for font in theme.fonts.values { fonts[font.publishedName] = (font.publishedName, font.path, font.faceIndex) }
-        context.layoutFonts = fonts.values.sorted { $0.name < $1.name }
-        context.layoutCSS = css
-        let language = context.config.language
-        let contentRoot = context.siteRoot + "/Content"
-        let cache = context.cache
-        let measured = context.parallelMap(context.pages, label: "Measuring pages") { page -> (MeasuredContent, [Diagnostic])? in
+        let typesetter = try Self.typesetter(theme, environment: environment, diagnostics: &diagnostics)
+        let language = config.language
+        let contentRoot = environment.contentRoot
+        let cache = environment.cache
+        let measured = environment.parallelMap(pages, label: "Measuring pages") { page -> (MeasuredContent, [Diagnostic])? in
             guard let document = page.document else { return nil }
             // In the preview server, a page whose file and images are unchanged measures the same.
             let path = page.source?.absolutePath ?? ""
@@ -57,10 +45,24 @@ struct MeasurePagesStep: BuildStep {
             }
             return (content, composed.warnings)
         }
-        for (page, result) in zip(context.pages, measured) {
+        var contents: [Route: MeasuredContent] = [:]
+        for (page, result) in zip(pages, measured) {
             guard let (content, warnings) = result else { continue }
-            context.pageLayouts[page.route] = content
-            context.diagnostics.append(contentsOf: warnings)
+            contents[page.route] = content
+            diagnostics.append(contentsOf: warnings)
+        }
+        return contents
+    }
+
+    /// The theme's typesetter; the build stops without it.
+    static func typesetter(_ theme: ThemeGeometry, environment: BuildEnvironment, diagnostics: inout DiagnosticList)
+        throws(BuildFailure) -> Typesetter {
+        switch ThemeTypesetter.load(theme) {
+        case .success(let loaded):
+            return loaded
+        case .failure(let error):
+            diagnostics.append(.error(at: SourceLocation(file: environment.siteRoot), "cannot load the theme's fonts: \(error)"))
+            throw BuildFailure(diagnostics)
         }
     }
 }

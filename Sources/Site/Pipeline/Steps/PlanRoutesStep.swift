@@ -6,13 +6,17 @@ import SitegenCore
 /// case or Unicode normalization).
 struct PlanRoutesStep: BuildStep {
     let name = "Planning URLs"
+    let pages: [Page]
+    let files: [ContentFile]
+    let templates: TemplateSet
+    let config: SiteConfig
 
-    func run(_ context: BuildContext) throws(BuildFailure) {
+    func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) -> SitePlan {
         var claims = RouteClaims()
+        var collisions: [Diagnostic] = []
         func claim(_ route: Route, by owner: String, at location: SourceLocation?) {
             if let problem = claims.claim(route, by: owner, at: location) {
-                context.diagnostics.append(problem)
-                context.routeCollisions.append(problem)
+                collisions.append(problem)
             }
         }
 
@@ -20,11 +24,11 @@ struct PlanRoutesStep: BuildStep {
         // route is made, and the page copied with it, on every core: the URL components of
         // file names (folded, lower-cased) and the copies took 37 ms on one core at 10,000 pages.
         var folderComponents: [String: [String]] = [:]
-        for page in context.pages {
+        for page in pages {
             guard let folder = page.source?.folder, folderComponents[folder] == nil else { continue }
             folderComponents[folder] = SiteIndex.urlComponents(ofFolder: folder)
         }
-        let planned = context.pages.parallelMap { [folderComponents] page -> (page: Page, diagnostic: Diagnostic?) in
+        let planned = pages.parallelMap { [folderComponents] page -> (page: Page, diagnostic: Diagnostic?) in
             guard let file = page.source, var components = folderComponents[file.folder] else { return (page, nil) }
             var diagnostic: Diagnostic?
             if page.kind == .article {
@@ -45,7 +49,7 @@ struct PlanRoutesStep: BuildStep {
             routed.route = Route.page(components)
             return (routed, diagnostic)
         }
-        context.diagnostics.append(contentsOf: planned.compactMap(\.diagnostic))
+        diagnostics.append(contentsOf: planned.compactMap(\.diagnostic))
         var pages = planned.map(\.page)
 
         // Claims in path order, so that the message names the same file first every time.
@@ -68,7 +72,7 @@ struct PlanRoutesStep: BuildStep {
         }
         for folder in folders.sorted() where !written.contains(folder) {
             let route = Route.page(SiteIndex.urlComponents(ofFolder: folder))
-            let title = folder.isEmpty ? context.config.title : SiteIndex.folderTitle(folder)
+            let title = folder.isEmpty ? config.title : SiteIndex.folderTitle(folder)
             pages.append(Page(kind: folder.isEmpty ? .home : .folderIndex, source: nil, document: nil,
                               title: title, route: route, folder: folder))
             claim(route, by: "the generated index of Content/\(folder)",
@@ -76,24 +80,26 @@ struct PlanRoutesStep: BuildStep {
         }
 
         var assets: [(file: ContentFile, route: Route)] = []
-        for file in context.files where file.kind == .asset {
+        for file in files where file.kind == .asset {
             let route = Route.file(SiteIndex.urlComponents(ofFolder: file.folder) + [file.fileName])
             claim(route, by: file.displayPath, at: file.location)
             assets.append((file, route))
         }
         // Sorted by index, then copied once (`SiteTag.collect` says why).
-        context.pages = pages.indices.sorted { pages[$0].route < pages[$1].route }.map { pages[$0] }
-        context.assets = assets
+        let sorted = pages.indices.sorted { pages[$0].route < pages[$1].route }.map { pages[$0] }
 
         // What the theme adds: tag pages, the 404 page, sitemap, feed, stylesheet and fonts.
-        context.tags = SiteTag.collect(from: context.pages)
-        context.generated = GeneratedPage.all(tags: context.tags).map { ($0, $0.route(tags: context.tags)) }
-        for (page, route) in context.generated {
-            claim(route, by: page.owner(tags: context.tags), at: nil)
+        let tags = SiteTag.collect(from: sorted)
+        let generated = GeneratedPage.all(tags: tags).map { ($0, $0.route(tags: tags)) }
+        for (page, route) in generated {
+            claim(route, by: page.owner(tags: tags), at: nil)
         }
         claim(ThemeAsset.stylesheetRoute, by: "the theme's stylesheet", at: nil)
-        for name in ThemeFonts.referencedNames(in: context.templates?.stylesheet ?? []) {
+        for name in ThemeFonts.referencedNames(in: templates.stylesheet) {
             claim(ThemeAsset.fontRoute(name), by: "the theme's font \(name)", at: nil)
         }
+        diagnostics.append(contentsOf: collisions)
+        return SitePlan(pages: sorted, assets: assets, tags: tags, generated: generated, index: SiteIndex(pages: sorted),
+                        routeCollisions: collisions)
     }
 }

@@ -2,39 +2,46 @@ import Foundation
 import SitegenCore
 import SitegenMarkdown
 
-/// Reads and parses every Markdown file, in parallel; every file's errors are collected.
+/// Reads and parses Markdown files into pages, in parallel; every file's errors are collected.
+/// A full build reads every page of `Content/`; the preview's rebuild reads the saved ones.
 struct ReadPagesStep: BuildStep {
     let name = "Reading pages"
+    /// The files to read (files of other kinds are passed over).
+    let files: [ContentFile]
+    let config: SiteConfig
+    /// Whether `files` are all the site's: the cache then forgets the pages no longer there.
+    var isWholeSite = true
 
-    func run(_ context: BuildContext) throws(BuildFailure) {
-        let options = MarkdownOptions(unsafeHTML: context.config.unsafe)
-        let sources = context.files.filter { $0.kind == .page }
-        let cache = context.cache
-        let config = context.config
-        let progress = ItemProgress(name, total: sources.count, progress: context.progress)
-        let results = Self.readAll(sources, options: options, cache: cache, config: config, progress: progress)
-        progress.finish()
-        cache?.keepDocuments(at: Set(sources.map(\.absolutePath)))
-        var pages: [Page] = []
-        for result in results {
-            switch result {
-            case .success(let (document, page)):
-                context.diagnostics.append(contentsOf: document.warnings)
-                if document.frontMatter.draft && !context.options.includeDrafts { continue }
-                pages.append(page)
-            case .failure(let problems):
-                context.diagnostics.append(contentsOf: problems)
-            }
-        }
-        context.pages = pages
+    /// What reading gives: the pages to publish, and the files left out as drafts.
+    struct Output: Sendable {
+        var pages: [Page]
+        /// Drafts left out (without `--drafts`), by path below `Content/`.
+        var drafts: Set<String>
     }
 
-    /// Parses one file, or takes it from `cache` when its stamp has not changed since then.
-    static func read(_ file: ContentFile, options: MarkdownOptions, cache: BuildCache?) -> Result<Document, DiagnosticList> {
-        switch start(file, options: options, cache: cache) {
-        case .done(let result): result
-        case .parsing(let parsing): parsing.finish(cache: cache)
+    func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) -> Output {
+        let options = MarkdownOptions(unsafeHTML: config.unsafe)
+        let sources = files.filter { $0.kind == .page }
+        let cache = environment.cache
+        let progress = ItemProgress(name, total: sources.count, progress: environment.progress)
+        let results = Self.readAll(sources, options: options, cache: cache, config: config, progress: progress)
+        progress.finish()
+        if isWholeSite { cache?.keepDocuments(at: Set(sources.map(\.absolutePath))) }
+        var output = Output(pages: [], drafts: [])
+        for (file, result) in zip(sources, results) {
+            switch result {
+            case .success(let (document, page)):
+                diagnostics.append(contentsOf: document.warnings)
+                if document.frontMatter.draft && !environment.options.includeDrafts {
+                    output.drafts.insert(file.relativePath)
+                    continue
+                }
+                output.pages.append(page)
+            case .failure(let problems):
+                diagnostics.append(contentsOf: problems)
+            }
         }
+        return output
     }
 
     /// One file read as far as it can be without waiting for the lock cmark's inline parse

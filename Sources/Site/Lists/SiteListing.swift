@@ -1,0 +1,66 @@
+import SitegenComposition
+import SitegenMarkdown
+
+/// The pages a folder's or a tag's page lists, in the groups its list shows: the pages of
+/// one year under its title, or a group without a title.
+///
+/// The list the engine measures (`pageList`) and the list the templates write
+/// (`TemplateData.pageList`) are both made from it, row for row.
+struct SiteListing: Sendable {
+    struct Group: Sendable {
+        var year: Int?
+        var pages: [Page]
+
+        /// The title's element id (`year-2026`), nil for a group without a title.
+        var id: String? { year.map { "year-\($0)" } }
+    }
+
+    var groups: [Group]
+
+    /// With `undatedLast`, dated pages are grouped by year and the others follow in a group
+    /// without title (a tag's pages, newest first); otherwise the pages are grouped by year
+    /// only when every one has a date (a folder, in its own order).
+    init(_ pages: [Page], undatedLast: Bool) {
+        groups = []
+        let byYear = undatedLast || pages.allSatisfy { $0.date != nil }
+        for page in pages {
+            let year = byYear ? page.date?.year : nil
+            if let last = groups.last, last.year == year { groups[groups.count - 1].pages.append(page) } else {
+                groups.append(Group(year: year, pages: [page]))
+            }
+        }
+    }
+
+    var isEmpty: Bool { groups.isEmpty }
+
+    /// The element id of the list's `number`th row, counted from 1 across its groups.
+    static func rowID(_ number: Int) -> String { "sg-row-\(number)" }
+
+    /// The list as the engine lays it out: each row a page's date (a folder's page count
+    /// when it has none), title, summary and tags, as the templates show them.
+    func pageList(index: SiteIndex) -> PageList {
+        var number = 0
+        return PageList(groups: groups.map { group in
+            let rows = group.pages.map { page in
+                number += 1
+                return PageList.Row(
+                    id: Self.rowID(number), date: page.date.map(DateText.human) ?? Self.countLabel(of: page, in: index) ?? "",
+                    title: page.title, summary: Self.summaryText(of: page), chips: SiteTag.chips(page.tags, idPrefix: ""))
+            }
+            return PageList.Group(id: group.id, title: group.year.map(String.init), rows: rows)
+        })
+    }
+
+    /// What a list shows below a page's title: its `summary`, else its excerpt; nil for none.
+    static func summaryText(of page: Page) -> String? {
+        guard let text = page.frontMatter?.summary ?? page.excerpt, !text.isEmpty else { return nil }
+        return text
+    }
+
+    /// `3 pages`: how many pages a folder's page lists; nil for an article or an empty folder.
+    static func countLabel(of page: Page, in index: SiteIndex) -> String? {
+        guard page.kind != .article else { return nil }
+        let count = index.listing(of: page.folder).count
+        return count == 0 ? nil : count == 1 ? "1 page" : "\(count) pages"
+    }
+}

@@ -1,0 +1,30 @@
+import SitegenCore
+
+/// What a successful build made, step by step: the preview server keeps it to rebuild
+/// only what a save changes (`PreviewSnapshot`).
+final class SiteBuild: Sendable {
+    let config: SiteConfig
+    /// Every file of `Content/`, drafts and assets included.
+    let files: [ContentFile]
+    let plan: SitePlan
+    let templates: TemplateSet
+    let data: TemplateData
+    /// Every page's composition and measurements, by route.
+    let contents: [Route: MeasuredContent]
+    let themeFiles: ThemeFiles
+    let theme: PublishedTheme
+    let report: BuildReport
+
+    init(config: SiteConfig, files: [ContentFile], plan: SitePlan, templates: TemplateSet, data: TemplateData,
+         contents: [Route: MeasuredContent], themeFiles: ThemeFiles, theme: PublishedTheme, report: BuildReport) {
+        self.config = config
+        self.files = files
+        self.plan = plan
+        self.templates = templates
+        self.data = data
+        self.contents = contents
+        self.themeFiles = themeFiles
+        self.theme = theme
+        self.report = report
+    }
+}
