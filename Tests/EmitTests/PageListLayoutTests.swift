@@ -55,7 +55,7 @@ import Testing
         let flow = TagChipFlow(theme: ThemeGeometry.standard, typesetter: typesetter, language: "en")
         for name in ["layout", "a rather long tag name that wraps", "\u{1F680}"] {
             let chip = flow.chipNode(TagChip(id: "", name: name))
-            let leaf = KnownIdealSizeLeaf(chip)
+            let leaf = RowChipLeaf(chip)
             let widths: [LayoutUnit?] = [nil, LayoutUnit(0), LayoutUnit(10), LayoutUnit(50), LayoutUnit(120), LayoutUnit(500)]
             for width in widths {
                 let proposal = ProposedSize(width: width)

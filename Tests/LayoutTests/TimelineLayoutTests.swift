@@ -9,8 +9,8 @@ import Testing
                     TimelineLayout.Dot(x: px(2), y: px(4), size: px(12)),
                     TimelineLayout.Dot(x: px(2), y: px(4), size: px(12))]
         let items = [bar(50), bar(80), bar(30)]
-        let dotNodes = (0..<3).map { LayoutNode.leaf("dot", ProposedSizeLeaf(), anchorID: "dot-\($0)") }
-        let lines = (0..<2).map { LayoutNode.leaf("line", ProposedSizeLeaf(), anchorID: "line-\($0)") }
+        let dotNodes = (0..<3).map { LayoutNode.leaf("dot", ContainerSizedLeaf(), anchorID: "dot-\($0)") }
+        let lines = (0..<2).map { LayoutNode.leaf("line", ContainerSizedLeaf(), anchorID: "line-\($0)") }
         return .container("timeline", TimelineLayout(dots: dots, gap: px(20), lineWidth: px(2)),
                           children: items + dotNodes + lines)
     }

@@ -124,7 +124,7 @@ public struct PageListLayout: Sendable {
         var chipCache: [String: (node: LayoutNode, width: LayoutUnit)] = [:]
         func chip(_ chip: TagChip) -> (node: LayoutNode, width: LayoutUnit) {
             if let known = chipCache[chip.name] { return known }
-            let leaf = KnownIdealSizeLeaf(flow.chipNode(chip))
+            let leaf = RowChipLeaf(flow.chipNode(chip))
             let made = (LayoutNode.leaf("chip", leaf, isUnverified: leaf.holdsUnverified, note: chip.name),
                         leaf.idealSize.width)
             chipCache[chip.name] = made

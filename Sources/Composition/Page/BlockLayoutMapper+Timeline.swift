@@ -27,9 +27,9 @@ extension BlockLayoutMapper {
             dots.append(TimelineLayout.Dot(x: px(geometry.dotLeft(first: first)), y: px(geometry.dotTop(first: first)),
                                            size: px(geometry.dotSize(first: first))))
         }
-        let dotNodes = timeline.items.indices.map { LayoutNode.leaf("timeline dot", ProposedSizeLeaf(), anchorID: timeline.dotID($0)) }
+        let dotNodes = timeline.items.indices.map { LayoutNode.leaf("timeline dot", ContainerSizedLeaf(), anchorID: timeline.dotID($0)) }
         let lineNodes = timeline.items.indices.dropLast().map {
-            LayoutNode.leaf("timeline connector", ProposedSizeLeaf(), anchorID: timeline.lineID($0))
+            LayoutNode.leaf("timeline connector", ContainerSizedLeaf(), anchorID: timeline.lineID($0))
         }
         return .container(timeline.style.rawValue, TimelineLayout(dots: dots, gap: px(geometry.itemGap), lineWidth: px(geometry.lineWidth)),
                           children: items + dotNodes + lineNodes, anchorID: timeline.id,

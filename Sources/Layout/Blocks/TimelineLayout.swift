@@ -6,7 +6,7 @@ import SitegenText
 /// connector from `current.maxY` to `next.minY`, centred on `current.midX`.
 ///
 /// Children, in this order: the `n` items, their `n` dots, then the `n - 1` connectors
-/// (`ProposedSizeLeaf`s: they take the size they are given).
+/// (`ContainerSizedLeaf`s: they take the size they are given).
 public struct TimelineLayout: Layout {
     /// A dot's place and size, relative to its item's top-left corner.
     public struct Dot: Hashable, Sendable {

@@ -6,8 +6,8 @@ public enum LayoutEngine {
     /// Measures `root` at `width` (height unspecified). With `recordingTree`, also returns
     /// the placed tree for inspection.
     public static func measure(_ root: LayoutNode, width: LayoutUnit, recordingTree: Bool = false) -> MeasuredLayout {
-        let slot = MeasureSlot(root)
-        let placed = slot.place(at: .zero, proposal: ProposedSize(width: width), recording: recordingTree)
+        let measurement = NodeMeasurement(root)
+        let placed = measurement.place(at: .zero, proposal: ProposedSize(width: width), recording: recordingTree)
         return MeasuredLayout(size: placed.size, isUnverified: placed.unverified, anchors: placed.anchors.resolved(),
                               tree: placed.tree)
     }
@@ -16,9 +16,9 @@ public enum LayoutEngine {
     /// each, with the engine's state shared, so a node asked for a size it already
     /// answered (at another width, or unchanged by the width) answers at once.
     public static func measure(_ root: LayoutNode, widths: [LayoutUnit]) -> [MeasuredLayout] {
-        let slot = MeasureSlot(root)
+        let measurement = NodeMeasurement(root)
         return widths.map { width in
-            let placed = slot.place(at: .zero, proposal: ProposedSize(width: width), recording: false)
+            let placed = measurement.place(at: .zero, proposal: ProposedSize(width: width), recording: false)
             return MeasuredLayout(size: placed.size, isUnverified: placed.unverified, anchors: placed.anchors.resolved(),
                                   tree: nil)
         }
@@ -26,7 +26,7 @@ public enum LayoutEngine {
 
     /// The size `root` takes for `proposal`, without placing anything.
     public static func size(of root: LayoutNode, proposal: ProposedSize) -> LayoutSize {
-        MeasureSlot(root).size(for: proposal)
+        NodeMeasurement(root).size(for: proposal)
     }
 
     /// `measure(_:width:)`'s size and `isUnverified`, without placing anything or
@@ -38,9 +38,9 @@ public enum LayoutEngine {
     /// The size `root` takes for `proposal`, and whether it holds an element the engine
     /// cannot measure, without placing anything (a tag chip's ideal size).
     public static func measuredSize(of root: LayoutNode, proposal: ProposedSize) -> (size: LayoutSize, isUnverified: Bool) {
-        let slot = MeasureSlot(root)
-        let size = slot.size(for: proposal)
-        // Read from the slots sizing made: walking the nodes copied every one of them.
-        return (size, slot.subtreeFlags.holdsUnverified)
+        let measurement = NodeMeasurement(root)
+        let size = measurement.size(for: proposal)
+        // Read from the measurements sizing made: walking the nodes copied every one of them.
+        return (size, measurement.subtreeFlags.holdsUnverified)
     }
 }

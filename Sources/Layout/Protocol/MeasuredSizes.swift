@@ -1,6 +1,6 @@
 /// The sizes the nodes of one tree answered, by proposal, in a few blocks for the
 /// whole tree while it is measured: each node gets a stretch of `stretch` entries when it
-/// first answers, and keeps answers past them in a list of its own (`MeasureSlot`).
+/// first answers, and keeps answers past them in a list of its own (`NodeMeasurement`).
 ///
 /// A node is asked about one proposal per width variant: an array of its own, reserved
 /// for eight, was an allocation for every node of every page. The blocks are never moved
@@ -11,7 +11,7 @@ final class MeasuredSizes {
     static let stretch = 8
     typealias Entry = (proposal: ProposedSize, size: LayoutSize)
 
-    /// Used by one thread (`MeasureSlot`).
+    /// Used by one thread (`NodeMeasurement`).
     @exclusivity(unchecked) private var blocks: [UnsafeMutablePointer<Entry>] = []
     @exclusivity(unchecked) private var usedInLastBlock = 0
     /// Stretches the last block holds: 8 first (a page list's row is a tree of a few

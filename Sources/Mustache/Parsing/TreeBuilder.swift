@@ -41,7 +41,7 @@ struct TreeBuilder {
             case .escapedVariable, .rawVariable:
                 markLineStart()
                 if let path = VariablePath(token.name) {
-                    append(.variable(Variable(path: path, escapesHTML: token.kind == .escapedVariable)))
+                    append(.variable(VariableNode(path: path, escapesHTML: token.kind == .escapedVariable)))
                 }
             case .section, .invertedSection, .parent, .block:
                 if !token.standalone && !token.pairStandalone { markLineStart() }
@@ -69,7 +69,7 @@ struct TreeBuilder {
         switch opener.kind {
         case .section, .invertedSection:
             guard let path = VariablePath(opener.name) else { return }
-            append(.section(Section(path: path, isInverted: opener.kind == .invertedSection, nodes: frame.nodes)))
+            append(.section(SectionNode(path: path, isInverted: opener.kind == .invertedSection, nodes: frame.nodes)))
         case .parent:
             referencedNames.insert(opener.name)
             append(.parent(ParentCall(
@@ -94,7 +94,7 @@ struct TreeBuilder {
         case .indent:
             return Array(nodes.dropFirst())
         case .text(let run) where run.lineStarts.first == 0:
-            return [.text(TextRun(bytes: run.bytes, lineStarts: Array(run.lineStarts.dropFirst())))]
+            return [.text(TextNode(bytes: run.bytes, lineStarts: Array(run.lineStarts.dropFirst())))]
                 + nodes.dropFirst()
         default:
             return nodes
@@ -125,7 +125,7 @@ struct TreeBuilder {
     private mutating func flushText() {
         let last = frames.count - 1
         guard !frames[last].text.isEmpty else { return }
-        frames[last].nodes.append(.text(TextRun(bytes: frames[last].text, lineStarts: frames[last].lineStarts)))
+        frames[last].nodes.append(.text(TextNode(bytes: frames[last].text, lineStarts: frames[last].lineStarts)))
         frames[last].text = []
         frames[last].lineStarts = []
     }

@@ -51,7 +51,7 @@ struct Renderer {
 
     // MARK: Text and indentation
 
-    private mutating func write(_ run: TextRun) {
+    private mutating func write(_ run: TextNode) {
         if indentation.isEmpty {
             indentationPending = false
             output.append(contentsOf: run.bytes)
@@ -99,7 +99,7 @@ struct Renderer {
 
     // MARK: Sections
 
-    private mutating func render(_ section: Section) throws(TemplateError) {
+    private mutating func render(_ section: SectionNode) throws(TemplateError) {
         let value = lookup(section.path) ?? .null
         if section.isInverted {
             if !value.isTruthy { try renderNested(section.nodes) }

@@ -2,7 +2,7 @@ import SitegenText
 
 /// An element that takes exactly the size its container proposes (a timeline's dot or
 /// connector, whose geometry the container decides).
-public struct ProposedSizeLeaf: LeafLayout {
+public struct ContainerSizedLeaf: LeafLayout {
     public init() {}
 
     public func sizeThatFits(_ proposal: ProposedSize) -> LayoutSize {

@@ -9,11 +9,11 @@ import SitegenText
 /// and its cache lives in a box typed by its layout (no cast through `Any` on every call);
 /// a layout without a cache gets no box.
 ///
-/// Its state is `@exclusivity(unchecked)`: a slot is used by one thread, and a node's cache
+/// Its state is `@exclusivity(unchecked)`: a measurement is used by one thread, and a node's cache
 /// is lent to its own layout only while that layout works on the node's children, which are
-/// other slots, so accesses never overlap. The runtime's checks of those accesses took
+/// other measurements, so accesses never overlap. The runtime's checks of those accesses took
 /// about 6 % of the engine's time (`LayoutBench`, measuring against building, 5 pairs).
-final class MeasureSlot {
+final class NodeMeasurement {
     // The node's parts, held apart: switching over `LayoutNode.Content` (an enum holding an
     // existential) copied it, and its children, on every size asked of it; the engine
     // calls the leaf or layout here in place. About a thousand copies a page.
@@ -47,7 +47,7 @@ final class MeasureSlot {
         init(_ value: Cache) { self.value = value }
     }
 
-    /// A slot for `node`, its sizes kept in `sizes` (the tree's; a root makes its own).
+    /// The measurement of `node`, its sizes kept in `sizes` (the tree's; a root makes its own).
     /// The node is borrowed (`__shared`): taken as its own copy, as an initializer takes
     /// its arguments, every child was copied whole before its parts were.
     init(_ node: __shared LayoutNode, sizes: MeasuredSizes = MeasuredSizes()) {
@@ -78,19 +78,19 @@ final class MeasureSlot {
     var subviews: LayoutSubviews {
         if let madeSubviews { return madeSubviews }
         guard !isLeaf else { return [] }
-        let made = children.map { LayoutSubview(slot: MeasureSlot($0, sizes: sizes)) }
+        let made = children.map { LayoutSubview(measurement: NodeMeasurement($0, sizes: sizes)) }
         madeSubviews = made
         return made
     }
 
     /// Whether the node or one below it reports an anchor, and whether it or one below it
-    /// cannot be measured: neither depends on the width. Worked out once per slot, from
-    /// its children's slots (which the first measurement makes anyway).
+    /// cannot be measured: neither depends on the width. Worked out once per node, from
+    /// its children's measurements (which the first measurement makes anyway).
     var subtreeFlags: (holdsAnchor: Bool, holdsUnverified: Bool) {
         if let subtree { return subtree }
         var flags = (holdsAnchor: anchorID != nil, holdsUnverified: isUnverified)
         for subview in subviews {
-            let child = subview.slot.subtreeFlags
+            let child = subview.measurement.subtreeFlags
             flags = (flags.holdsAnchor || child.holdsAnchor, flags.holdsUnverified || child.holdsUnverified)
         }
         subtree = flags
@@ -125,7 +125,7 @@ final class MeasureSlot {
     /// The cache of `layout` (made on first use), nil for a layout without one (grids,
     /// lists, flows): a box for nothing was an allocation per container of every page.
     private func cacheBox<L: Layout>(_ layout: L, _ subviews: LayoutSubviews) -> CacheBox<L.Cache>? {
-        // The slot's node never changes, so neither does its layout's type.
+        // The node never changes, so neither does its layout's type.
         if let cache {
             return cache === NoCache.shared ? nil : unsafeDowncast(cache, to: CacheBox<L.Cache>.self)
         }
@@ -173,20 +173,20 @@ final class MeasureSlot {
         } else {
             placeChildren(layout, in: bounds, proposal)
             for subview in madeSubviews ?? [] {
-                let slot = subview.slot
+                let child = subview.measurement
                 // Read once: the next measurement (at another width) places the child anew.
-                defer { slot.placement = nil }
+                defer { child.placement = nil }
                 // Only the anchors' positions are wanted (a dozen a page), not every node's:
                 // a subtree without any is sized by its parent, never placed.
                 if !recording {
-                    let flags = slot.subtreeFlags
+                    let flags = child.subtreeFlags
                     if !flags.holdsAnchor {
                         unverified = unverified || flags.holdsUnverified
                         continue
                     }
                 }
-                let (point, childProposal) = slot.placement ?? (.zero, ProposedSize(width: size.width))
-                let placed = slot.place(at: point, proposal: childProposal, recording: recording)
+                let (point, childProposal) = child.placement ?? (.zero, ProposedSize(width: size.width))
+                let placed = child.place(at: point, proposal: childProposal, recording: recording)
                 // Everything after an element that could not be measured is not to be trusted.
                 anchors.merge(placed.anchors, offsetBy: point, unverified: unverified)
                 unverified = unverified || placed.unverified

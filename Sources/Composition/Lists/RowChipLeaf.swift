@@ -4,7 +4,7 @@ import SitegenLayout
 /// chip in a list's row. A `FlowLayout` asks every chip its ideal size first, and a list
 /// asks it of each chip of each row at every width: the chips of a list are few, so their
 /// ideal sizes are worked out once. Any other proposal goes to the subtree itself.
-struct KnownIdealSizeLeaf: LeafLayout {
+struct RowChipLeaf: LeafLayout {
     let node: LayoutNode
     let idealSize: LayoutSize
     /// Whether the subtree holds an element the engine cannot measure: the leaf's node is
