@@ -20,7 +20,17 @@ extension PreviewServer {
         public var connectionMemoryLimit: Int
         /// Seconds of silence after which a connection is closed (open event streams excepted).
         public var connectionTimeoutSeconds: Int
+        /// How long a client may take to send a request's headers (and any body a GET carries),
+        /// counted from the moment it connects or its previous response was sent, however
+        /// steadily it trickles bytes. Idle keep-alive connections are closed after it too.
+        public var requestHeaderTimeout: Duration
+        /// Connections held at once other than event streams; at the limit a new one closes the
+        /// connection that has waited longest for its headers, or gets a 503 if none is waiting.
+        /// Lowered at start when the process may not open that many files.
         public var connectionLimit: Int
+        /// Live-reload event streams held at once, apart from `connectionLimit`; more get a 503
+        /// (the page's script retries later).
+        public var eventStreamLimit: Int
         /// How often idle event streams get a comment line, so proxies keep them open.
         public var heartbeatInterval: Duration
 
@@ -33,7 +43,9 @@ extension PreviewServer {
             threadCount: Int = PreviewServer.defaultThreadCount,
             connectionMemoryLimit: Int = 32 * 1024,
             connectionTimeoutSeconds: Int = 30,
-            connectionLimit: Int = 512,
+            requestHeaderTimeout: Duration = .seconds(10),
+            connectionLimit: Int = 4096,
+            eventStreamLimit: Int = 1024,
             heartbeatInterval: Duration = .seconds(15)
         ) {
             self.root = root
@@ -44,7 +56,9 @@ extension PreviewServer {
             self.threadCount = threadCount
             self.connectionMemoryLimit = connectionMemoryLimit
             self.connectionTimeoutSeconds = connectionTimeoutSeconds
+            self.requestHeaderTimeout = requestHeaderTimeout
             self.connectionLimit = connectionLimit
+            self.eventStreamLimit = eventStreamLimit
             self.heartbeatInterval = heartbeatInterval
         }
     }

@@ -11,6 +11,7 @@ public final class PreviewServer: Sendable {
     private struct Running: Sendable {
         var daemon: MicroHTTPDaemon
         var socket: ListeningSocket
+        var budget: ConnectionBudget
     }
 
     private let running = Mutex<Running?>(nil)
@@ -27,6 +28,10 @@ public final class PreviewServer: Sendable {
     public func start() throws(PreviewServerError) {
         try running.withLock { (running: inout Running?) throws(PreviewServerError) in
             guard running == nil else { throw .alreadyRunning }
+            // Every connection is a descriptor: the common soft limit of 1,024 would cap the server there.
+            let budget = ConnectionBudget(
+                pageConnections: configuration.connectionLimit, eventStreams: configuration.eventStreamLimit,
+                descriptorLimit: ConnectionBudget.raiseDescriptorLimit())
             let socket = try ListeningSocket.open(host: configuration.host, port: configuration.port)
             let router = PreviewRouter(
                 hostPolicy: HostPolicy(
@@ -36,11 +41,12 @@ public final class PreviewServer: Sendable {
                 threadCount: configuration.threadCount,
                 memoryLimitPerConnection: configuration.connectionMemoryLimit,
                 connectionTimeoutSeconds: configuration.connectionTimeoutSeconds,
-                connectionLimit: configuration.connectionLimit)
+                headerTimeout: configuration.requestHeaderTimeout,
+                budget: budget)
             let daemon = try MicroHTTPDaemon(socket: socket, settings: settings) { router.respond(to: $0) }
-            hub.reopen()
+            hub.reopen(streamLimit: budget.eventStreams)
             if configuration.liveReload { hub.startHeartbeat(every: configuration.heartbeatInterval) }
-            running = Running(daemon: daemon, socket: socket)
+            running = Running(daemon: daemon, socket: socket, budget: budget)
         }
     }
 
@@ -110,4 +116,10 @@ public final class PreviewServer: Sendable {
 
     /// Requests whose bookkeeping is alive inside the daemon (0 when idle; for leak tests).
     var requestsInFlight: Int { running.withLock { $0?.daemon.requestsInFlight ?? 0 } }
+
+    /// The limits in force (the configured ones, lowered to fit the descriptor limit); nil when stopped.
+    var budget: ConnectionBudget? { running.withLock { $0?.budget } }
+
+    /// The daemon's open connections (for tests and diagnostics); nil when stopped.
+    var connections: ConnectionRegistry? { running.withLock { $0?.daemon.connections } }
 }

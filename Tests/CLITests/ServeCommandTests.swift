@@ -164,6 +164,20 @@ import Testing
             .contains("The first post"))
     }
 
+    @Test func aFolderSitegenDidNotWriteIsRefusedAtOnce() throws {
+        let site = try TemporarySite(fixture: "basic")
+        let other = site.root.deletingLastPathComponent().appendingPathComponent("documents")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try Data("precious".utf8).write(to: other.appendingPathComponent("thesis.txt"))
+        // `timeout` ends a server that keeps serving instead of exiting (status 124).
+        let outcome = try SitegenProcess.run(["serve", "--port", "0", "--output", other.path], in: site.root,
+                                             prefix: ["/usr/bin/timeout", "20"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("\(other.path) exists and was not written by sitegen"))
+        #expect(outcome.stderr.contains("choose another --output"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: other.path) == ["thesis.txt"])
+    }
+
     @Test func aBusyPortIsNamed() throws {
         let site = try TemporarySite(fixture: "basic")
         let first = try RunningServer(site: site)

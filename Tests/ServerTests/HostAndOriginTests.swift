@@ -49,17 +49,64 @@ struct HostAndOriginTests {
         #expect(reply.status == 400)
     }
 
-    @Test func eventStreamChecksOrigin() throws {
+    @Test func eventStreamAcceptsOnlyItsOwnOrigin() throws {
         let port = server.port
-        for origin in ["http://evil.com", "null", "http://localhost.evil.com:\(port)", "file://", "http://localhost:\(port)/path"] {
+        for origin in ["http://evil.com", "null", "http://localhost.evil.com:\(port)", "file://", "http://localhost:\(port)/path",
+                       "http://localhost:\(port + 1)", "http://localhost", "https://localhost:\(port)",
+                       "http://127.0.0.1:\(port)", "http://[::1]:\(port)", "http://preview.example.com:\(port)"] {
             let client = try EventStreamClient(port: port, origin: origin)
             #expect(client.reply.status == 403, "Origin: \(origin)")
         }
-        for origin in [nil, "http://localhost:\(port)", "http://127.0.0.1:\(port)", "https://abc-8080.app.github.dev"] {
+        // No Origin: browsers send none on a same-origin GET, and neither does curl.
+        for origin in [nil, "http://localhost:\(port)", "HTTP://LOCALHOST:\(port)"] {
             let client = try EventStreamClient(port: port, origin: origin)
             #expect(client.reply.status == 200, "Origin: \(origin ?? "none")")
             #expect(client.reply.header("content-type") == "text/event-stream; charset=utf-8")
         }
+    }
+
+    @Test(arguments: [
+        // (Host, Origin, accepted)
+        ("127.0.0.1:PORT", "http://127.0.0.1:PORT", true),
+        ("[::1]:PORT", "http://[::1]:PORT", true),
+        ("preview.example.com", "http://preview.example.com", true),
+        ("preview.example.com", "http://preview.example.com:80", true),
+        ("preview.example.com", "https://preview.example.com", true),
+        ("abc-8080.app.github.dev", "https://abc-8080.app.github.dev", true),
+        ("abc-8080.app.github.dev", "https://abc-8080.app.github.dev:8443", false),
+        ("abc-8080.app.github.dev", "https://def-8080.app.github.dev", false),
+        ("localhost:PORT", "https://abc-8080.app.github.dev", false),
+        ("127.0.0.1:PORT", "http://localhost:PORT", false),
+    ])
+    func originIsComparedWithTheAddressTheRequestWasSentTo(host: String, origin: String, accepted: Bool) throws {
+        let port = String(server.port)
+        let client = try EventStreamClient(port: server.port, origin: origin.replacingOccurrences(of: "PORT", with: port),
+                                           host: host.replacingOccurrences(of: "PORT", with: port))
+        #expect(client.reply.status == (accepted ? 200 : 403))
+    }
+
+    @Test func absoluteFormTargetsAreServedAndTheirAuthorityChecked() throws {
+        let port = server.port
+        for target in ["http://localhost:\(port)/", "HTTP://LOCALHOST:\(port)", "http://127.0.0.1:\(port)/?x=1",
+                       "https://preview.example.com/index.html"] {
+            let reply = try request(port: port, target)
+            #expect(reply.status == 200, "\(target)")
+            #expect(reply.text.contains("home"))
+        }
+        // The authority in the target names the server; the Host header is ignored but still required.
+        #expect(try request(port: port, "http://localhost:\(port)/", host: "evil.com").status == 200)
+        #expect(try request(port: port, "http://evil.com/", host: "localhost:\(port)").status == 403)
+        #expect(try request(port: port, "http://localhost.evil.com:\(port)/").status == 403)
+        #expect(try request(port: port, "http://localhost:\(port)/", host: nil).status == 400)
+        for target in ["http://user@localhost:\(port)/", "http:///index.html", "ftp://localhost:\(port)/", "http://?x"] {
+            #expect(try request(port: port, target).status == 400, "\(target)")
+        }
+        let events = try EventStreamClient(port: port, origin: "http://localhost:\(port)", host: "evil.com",
+                                           target: "http://localhost:\(port)/_sitegen/events")
+        #expect(events.reply.status == 200)
+        let foreign = try EventStreamClient(port: port, origin: "http://localhost:\(port)", host: "localhost:\(port)",
+                                            target: "http://127.0.0.1:\(port)/_sitegen/events")
+        #expect(foreign.reply.status == 403)
     }
 
     @Test(arguments: [

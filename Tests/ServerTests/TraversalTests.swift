@@ -72,8 +72,15 @@ struct TraversalTests {
         #expect(reply.text.contains("docs"))
     }
 
-    @Test func absoluteFormAndAsteriskTargetsAre400() throws {
-        #expect(try server.get("http://localhost/index.html").status == 400)
+    @Test func absoluteFormTargetsGetTheSameChecks() throws {
+        #expect(try server.get("http://localhost/index.html").status == 200)
+        for target in ["http://localhost/../../etc/passwd", "http://localhost//etc/passwd",
+                       "http://localhost/%2e%2e/%2e%2e/etc/passwd", "http://localhost/docs/..%2f..%2fetc/passwd"] {
+            #expect(try server.get(target).status == 404, "\(target)")
+        }
+    }
+
+    @Test func asteriskAndBrokenTargetsAre400() throws {
         #expect(try request(port: server.port, "*", method: "OPTIONS").status == 400)
         #expect(try server.get("/bad%zzescape").status == 400)
         #expect(try server.get("/bad%2").status == 400)

@@ -57,6 +57,8 @@ struct ServeCommand: Command {
         } catch {
             throw UsageError(error.message, command: "sitegen serve")
         }
+        // A folder sitegen did not write would fail every build; say so now (status 1), as `sitegen build` does.
+        try StagedOutput.checkReplaceable(builder.outputPath)
         let server = PreviewServer(configuration: .init(
             root: URL(fileURLWithPath: builder.outputPath), host: host, port: port, allowedHosts: allowedHosts))
         let root = URL(fileURLWithPath: builder.options.siteRoot)

@@ -14,9 +14,13 @@ struct HTTPRequest: Sendable {
     var host: String?
     var origin: String?
     var ifNoneMatch: String?
+    /// `Range` and `If-Range`, as sent.
+    var range: String?
+    var ifRange: String?
 
     init(method: String, target: String, version: String = "HTTP/1.1", targetHadNUL: Bool = false,
-         hostCount: Int? = nil, host: String? = nil, origin: String? = nil, ifNoneMatch: String? = nil) {
+         hostCount: Int? = nil, host: String? = nil, origin: String? = nil, ifNoneMatch: String? = nil,
+         range: String? = nil, ifRange: String? = nil) {
         self.method = method
         self.target = target
         self.version = version
@@ -25,5 +29,7 @@ struct HTTPRequest: Sendable {
         self.host = host
         self.origin = origin
         self.ifNoneMatch = ifNoneMatch
+        self.range = range
+        self.ifRange = ifRange
     }
 }

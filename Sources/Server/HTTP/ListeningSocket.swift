@@ -16,7 +16,9 @@ struct ListeningSocket: Sendable {
     let isWildcard: Bool
 
     /// Binds `host` (an IP literal or `localhost`) and `port` (0 for any free port) and listens.
-    static func open(host: String, port: Int, backlog: Int32 = 128) throws(PreviewServerError) -> ListeningSocket {
+    /// The backlog holds connections made faster than the daemon accepts them (a burst of
+    /// hundreds of clients); the kernel drops what does not fit, and clients retry a second later.
+    static func open(host: String, port: Int, backlog: Int32 = 1024) throws(PreviewServerError) -> ListeningSocket {
         guard (0...65_535).contains(port) else { throw .invalidPort(port) }
         guard let address = BindAddress(host) else { throw .invalidHost(host) }
 

@@ -8,7 +8,12 @@ import Synchronization
 /// The daemon polls with epoll on a pool of one thread per core: with `wrk` on two cores it
 /// served pages faster than one polling thread or a thread per connection, and it lets
 /// Server-Sent Events park their connection (suspend/resume) while they have nothing to
-/// send, which thread-per-connection mode does not allow.
+/// send, which thread-per-connection mode does not allow. epoll also has no ceiling on
+/// descriptor numbers, where select() stops at FD_SETSIZE (1,024).
+///
+/// Every connection is told to a `ConnectionRegistry` (accepted, request received, stream,
+/// response sent, closed), which applies the header deadline and the page connection cap;
+/// libmicrohttpd's own connection limit is only the backstop above both caps.
 final class MicroHTTPDaemon: @unchecked Sendable {
     struct Settings: Sendable {
         /// Polling threads; 1 runs everything on the daemon's single internal thread.
@@ -17,7 +22,10 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         var memoryLimitPerConnection: Int
         /// Seconds of inactivity before a connection is closed (parked event streams excepted).
         var connectionTimeoutSeconds: Int
-        var connectionLimit: Int
+        /// How long a connection may take to send a request (line, headers, a GET's body),
+        /// counted from its start or its last response.
+        var headerTimeout: Duration
+        var budget: ConnectionBudget
     }
 
     typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
@@ -31,7 +39,8 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         if MHD_is_feature_supported(.FEATURE_AUTOSUPPRESS_SIGPIPE) != .YES {
             signal(SIGPIPE, SIG_IGN)
         }
-        let context = DaemonContext(handler: handler)
+        let registry = ConnectionRegistry(pageLimit: settings.budget.pageConnections, headerTimeout: settings.headerTimeout)
+        let context = DaemonContext(handler: handler, registry: registry)
         let contextPointer = Unmanaged.passUnretained(context).toOpaque()
         let contextArgument = OpaquePointer(contextPointer)
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
@@ -42,7 +51,9 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             MHD_OPTION.LISTEN_SOCKET.rawValue, socket.descriptor,
             MHD_OPTION.CONNECTION_MEMORY_LIMIT.rawValue, settings.memoryLimitPerConnection,
             MHD_OPTION.CONNECTION_TIMEOUT.rawValue, UInt32(clamping: settings.connectionTimeoutSeconds),
-            MHD_OPTION.CONNECTION_LIMIT.rawValue, UInt32(clamping: settings.connectionLimit),
+            MHD_OPTION.CONNECTION_LIMIT.rawValue, UInt32(clamping: settings.budget.daemonLimit),
+            MHD_OPTION.NOTIFY_CONNECTION.rawValue, unsafeBitCast(connectionChanged, to: OpaquePointer.self),
+            contextArgument,
             MHD_OPTION.URI_LOG_CALLBACK.rawValue, unsafeBitCast(recordTarget, to: OpaquePointer.self),
             contextArgument,
             MHD_OPTION.NOTIFY_COMPLETED.rawValue, unsafeBitCast(requestCompleted, to: OpaquePointer.self),
@@ -60,6 +71,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         guard let started else { throw .daemonFailedToStart }
         self.context = context
         self.daemon = started
+        registry.startDeadlineTimer()
     }
 
     /// Stops accepting, closes every connection and joins the daemon's threads.
@@ -69,22 +81,30 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             defer { stopped = true }
             return stopped
         }
-        if !alreadyStopped { MHD_stop_daemon(daemon) }
+        if !alreadyStopped {
+            context.registry.stopDeadlineTimer()
+            MHD_stop_daemon(daemon)
+        }
     }
 
     deinit { stop() }
 
     /// Requests whose bookkeeping is still alive; returns to 0 when no request is in flight.
     var requestsInFlight: Int { context.requestsInFlight.load(ordering: .relaxed) }
+
+    /// The open connections and what they do.
+    var connections: ConnectionRegistry { context.registry }
 }
 
 /// State shared with the C callbacks through their `cls` pointer.
 private final class DaemonContext: Sendable {
     let handler: MicroHTTPDaemon.Handler
+    let registry: ConnectionRegistry
     let requestsInFlight = Atomic<Int>(0)
 
-    init(handler: @escaping MicroHTTPDaemon.Handler) {
+    init(handler: @escaping MicroHTTPDaemon.Handler, registry: ConnectionRegistry) {
         self.handler = handler
+        self.registry = registry
     }
 }
 
@@ -120,6 +140,8 @@ private struct HeaderScan {
     var host: String?
     var origin: String?
     var ifNoneMatch: String?
+    var range: String?
+    var ifRange: String?
 }
 
 /// A connection pointer that may be captured by the stream's wake-up closure.
@@ -139,6 +161,31 @@ private final class StreamBinding {
 
 // MARK: - C callbacks (they capture nothing; state comes through `cls`)
 
+/// The registry's record of a connection, kept in libmicrohttpd's per-socket context.
+private func trackedConnection(_ connection: OpaquePointer) -> TrackedConnection? {
+    guard let context = sg_connection_info(connection, .CONNECTION_INFO_SOCKET_CONTEXT)?.pointee.socket_context
+    else { return nil }
+    return Unmanaged<TrackedConnection>.fromOpaque(context).takeUnretainedValue()
+}
+
+private let connectionChanged: MHD_NotifyConnectionCallback = { cls, connection, socketContext, code in
+    guard let cls, let connection, let socketContext else { return }
+    let registry = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue().registry
+    switch code {
+    case .CONNECTION_NOTIFY_STARTED:
+        guard let info = sg_connection_info(connection, .CONNECTION_INFO_CONNECTION_FD) else { return }
+        let tracked = TrackedConnection(descriptor: info.pointee.connect_fd)
+        socketContext.pointee = Unmanaged.passRetained(tracked).toOpaque()
+        registry.admit(tracked)
+    case .CONNECTION_NOTIFY_CLOSED:
+        guard let pointer = socketContext.pointee else { return }
+        socketContext.pointee = nil
+        registry.remove(Unmanaged<TrackedConnection>.fromOpaque(pointer).takeRetainedValue())
+    default:
+        break
+    }
+}
+
 private let recordTarget: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?)
     -> UnsafeMutableRawPointer? = { cls, uri, _ in
         guard let cls, let uri else { return nil }
@@ -148,11 +195,14 @@ private let recordTarget: @convention(c) (UnsafeMutableRawPointer?, UnsafePointe
         return Unmanaged.passRetained(record).toOpaque()
     }
 
-private let requestCompleted: MHD_RequestCompletedCallback = { cls, _, requestPointer, _ in
-    guard let cls, let requestPointer, let record = requestPointer.pointee else { return }
+private let requestCompleted: MHD_RequestCompletedCallback = { cls, connection, requestPointer, _ in
+    guard let cls else { return }
+    let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
+    if let connection, let tracked = trackedConnection(connection) { context.registry.responseFinished(tracked) }
+    guard let requestPointer, let record = requestPointer.pointee else { return }
     requestPointer.pointee = nil
     Unmanaged<RequestRecord>.fromOpaque(record).release()
-    Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue().requestsInFlight.subtract(1, ordering: .relaxed)
+    context.requestsInFlight.subtract(1, ordering: .relaxed)
 }
 
 private let handleRequest: MHD_AccessHandlerCallback = { cls, connection, url, method, version, _, uploadSize, requestPointer in
@@ -184,8 +234,12 @@ private let handleRequest: MHD_AccessHandlerCallback = { cls, connection, url, m
         hostCount: headers.hostCount,
         host: headers.host,
         origin: headers.origin,
-        ifNoneMatch: headers.ifNoneMatch)
-    return queue(context.handler(request), on: connection)
+        ifNoneMatch: headers.ifNoneMatch,
+        range: headers.range,
+        ifRange: headers.ifRange)
+    // Only now, with the request whole (a GET's trickled body included), does the deadline stop.
+    if let tracked = trackedConnection(connection) { context.registry.requestArrived(tracked) }
+    return queue(context.handler(request), on: connection, registry: context.registry)
 }
 
 private let scanHeader: MHD_KeyValueIterator = { cls, _, key, value in
@@ -198,6 +252,10 @@ private let scanHeader: MHD_KeyValueIterator = { cls, _, key, value in
         scan.pointee.origin = value.map { String(cString: $0) } ?? ""
     } else if strcasecmp(key, "If-None-Match") == 0 {
         scan.pointee.ifNoneMatch = value.map { String(cString: $0) } ?? ""
+    } else if strcasecmp(key, "Range") == 0 {
+        scan.pointee.range = value.map { String(cString: $0) } ?? ""
+    } else if strcasecmp(key, "If-Range") == 0 {
+        scan.pointee.ifRange = value.map { String(cString: $0) } ?? ""
     }
     return .YES
 }
@@ -228,20 +286,20 @@ private let releaseEventStream: MHD_ContentReaderFreeCallback = { cls in
 
 // MARK: - Swift values to libmicrohttpd
 
-private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+private func queue(_ response: HTTPResponse, on connection: OpaquePointer, registry: ConnectionRegistry) -> MHD_Result {
     let created: OpaquePointer?
     switch response.body {
     case .empty:
         created = MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
     case .bytes(let bytes):
-        let retained = Unmanaged.passRetained(bytes)
-        created = MHD_create_response_from_buffer_with_free_callback_cls(
-            bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), releaseSharedBytes, retained.toOpaque())
-        if created == nil { retained.release() }
-    case .file(let descriptor, let size):
-        created = MHD_create_response_from_fd64(UInt64(size), descriptor)
+        created = sharedBytesResponse(bytes, 0..<bytes.count)
+    case .bytesPart(let bytes, let range):
+        created = sharedBytesResponse(bytes, range)
+    case .file(let descriptor, let offset, let count):
+        created = MHD_create_response_from_fd_at_offset64(UInt64(count), descriptor, UInt64(offset))
         if created == nil { close(descriptor) }
     case .eventStream(let stream):
+        if let tracked = trackedConnection(connection) { registry.becameStream(tracked) }
         let handle = ConnectionHandle(pointer: connection)
         stream.attach { MHD_resume_connection(handle.pointer) }
         let binding = Unmanaged.passRetained(StreamBinding(stream: stream, connection: handle))
@@ -259,4 +317,14 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MH
     let result = MHD_queue_response(connection, UInt32(response.status), created)
     MHD_destroy_response(created)
     return result
+}
+
+/// A response over `range` of `bytes`, which stay retained until the daemon has sent them.
+private func sharedBytesResponse(_ bytes: SharedBytes, _ range: Range<Int>) -> OpaquePointer? {
+    let retained = Unmanaged.passRetained(bytes)
+    let created = MHD_create_response_from_buffer_with_free_callback_cls(
+        range.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress + range.lowerBound),
+        releaseSharedBytes, retained.toOpaque())
+    if created == nil { retained.release() }
+    return created
 }

@@ -17,6 +17,7 @@ final class LiveReloadHub: Sendable {
         var history: [(generation: Int, event: [UInt8])] = []
         var failure: [String]?
         var streams: [ObjectIdentifier: EventStream] = [:]
+        var streamLimit = Int.max
         var closed = false
     }
 
@@ -33,9 +34,11 @@ final class LiveReloadHub: Sendable {
         self.serverID = serverID
     }
 
-    /// A new stream that starts with a `hello` event and whatever a reconnecting page missed.
-    func openStream(since: Int?, server: String?) -> EventStream {
+    /// A new stream that starts with a `hello` event and whatever a reconnecting page missed;
+    /// nil when `streamLimit` streams are open.
+    func openStream(since: Int?, server: String?) -> EventStream? {
         state.withLock { state in
+            guard state.streams.count < state.streamLimit else { return nil }
             // Some proxies hold back the first bytes of a response; a 2 KiB comment pushes them through.
             var initial = Array((": " + String(repeating: " ", count: 2048) + "\n\n").utf8)
             initial += helloEvent(state)
@@ -99,9 +102,12 @@ final class LiveReloadHub: Sendable {
         timer.resume()
     }
 
-    /// Accepts streams again after `closeAll` (a restarted server).
-    func reopen() {
-        state.withLock { $0.closed = false }
+    /// Accepts streams again after `closeAll` (a restarted server), at most `streamLimit` at once.
+    func reopen(streamLimit: Int) {
+        state.withLock { state in
+            state.closed = false
+            state.streamLimit = streamLimit
+        }
     }
 
     /// Ends every stream and refuses new ones; returns the streams so the caller can wait for them to detach.

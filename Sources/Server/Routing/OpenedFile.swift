@@ -16,8 +16,4 @@ struct OpenedFile {
         self.descriptor = descriptor
         self.identity = identity
     }
-
-    static func close(_ descriptor: Int32) {
-        _ = Glibc.close(descriptor)
-    }
 }

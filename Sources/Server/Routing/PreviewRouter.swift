@@ -18,6 +18,9 @@ final class SiteRoot: Sendable {
 ///
 /// Order matters: the `Host` check comes first (a rebinding page learns nothing, not even
 /// whether a path exists), then the target's form, the method, and only then the file system.
+/// An absolute-form target (`GET http://localhost:8080/docs/`) names the server in its
+/// authority, which is then checked instead of the `Host` header (RFC 9112 §3.2.2); the
+/// header must still be there, once.
 struct PreviewRouter: Sendable {
     let hostPolicy: HostPolicy
     let root: SiteRoot
@@ -30,20 +33,30 @@ struct PreviewRouter: Sendable {
         if request.hostCount > 1 {
             return .text(400, "400 Bad Request: more than one Host header\n")
         }
-        if let host = request.host {
-            guard hostPolicy.allows(host: host) else {
-                return .text(403, "403 Forbidden: this server only answers to its own address (Host: \(host)).\n"
-                    + "Start it with --allow-host NAME to allow another name.\n")
-            }
-        } else if request.version != "HTTP/1.0" {
+        if request.host == nil && request.version != "HTTP/1.0" {
             return .text(400, "400 Bad Request: missing Host header\n")
         }
-        let parsed = RequestTarget.parse(request.target)
+        var authority = request.host
+        var targetText = request.target
+        switch AbsoluteFormTarget.parse(request.target) {
+        case .notAbsolute:
+            break
+        case .absolute(let absolute):
+            authority = absolute.authority
+            targetText = absolute.originForm
+        case .malformed:
+            return .text(400, "400 Bad Request: an absolute request target must read http://HOST/PATH, without a user name\n")
+        }
+        if let authority, !hostPolicy.allows(host: authority) {
+            return .text(403, "403 Forbidden: this server only answers to its own address (Host: \(authority)).\n"
+                + "Start it with --allow-host NAME to allow another name.\n")
+        }
+        let parsed = RequestTarget.parse(targetText)
         if request.targetHadNUL {
             return .text(400, "400 Bad Request: NUL byte in the request target\n")
         }
         if case .failure(.malformed) = parsed {
-            return .text(400, "400 Bad Request: the request target must be a path starting with /\n")
+            return .text(400, "400 Bad Request: the request target must be a path starting with / or an http:// URL\n")
         }
         guard request.method == "GET" || request.method == "HEAD" else {
             return .text(405, "405 Method Not Allowed\n", headers: [("Allow", "GET, HEAD")])
@@ -51,7 +64,7 @@ struct PreviewRouter: Sendable {
         guard case .success(let target) = parsed else { return notFound(request) }
 
         if liveReload {
-            if target.path == LiveReloadScript.eventsPath { return eventStream(request, target) }
+            if target.path == LiveReloadScript.eventsPath { return eventStream(request, target, authority: authority) }
             if target.path == LiveReloadScript.path { return script(request) }
         }
         switch SiteFileResolver(root: root.current).resolve(target) {
@@ -80,25 +93,38 @@ struct PreviewRouter: Sendable {
         var transform: (([UInt8]) -> [UInt8])?
         if isHTML && liveReload { transform = { LiveReloadScript.inject(into: $0) } }
         guard var entry = cache.entry(for: path, identity: identity, transform: transform) else { return nil }
-        var body: HTTPResponse.Body = .empty
+        let body: HTTPResponse.Body
+        let size: Int
         if let bytes = entry.body {
-            body = .bytes(bytes)
+            (body, size) = (.bytes(bytes), bytes.count)
         } else {
             guard let opened = OpenedFile(path: path) else { return nil }
             entry.etag = StaticFileCache.identityTag(opened.identity)
-            body = .file(descriptor: opened.descriptor, size: opened.identity.size)
+            size = opened.identity.size
+            body = .file(descriptor: opened.descriptor, offset: 0, count: size)
         }
-        let cacheControl = status == 200 ? ContentType.cacheControl(forFileNamed: name) : "no-store"
-        var headers: [(name: String, value: String)] = [("Cache-Control", cacheControl)]
-        if status == 200 {
-            headers.append(("ETag", entry.etag))
-            if let condition = request.ifNoneMatch, Self.matches(condition, entry.etag) {
-                if case .file(let descriptor, _) = body { OpenedFile.close(descriptor) }
-                return HTTPResponse(status: 304, headers: headers)
-            }
+        let content: [(name: String, value: String)] = [("Content-Type", contentType), ("X-Content-Type-Options", "nosniff")]
+        guard status == 200 else {
+            return HTTPResponse(status: status, headers: [("Cache-Control", "no-store")] + content, body: body)
         }
-        headers += [("Content-Type", contentType), ("X-Content-Type-Options", "nosniff")]
-        return HTTPResponse(status: status, headers: headers, body: body)
+        var headers: [(name: String, value: String)] = [
+            ("Cache-Control", ContentType.cacheControl(forFileNamed: name)), ("ETag", entry.etag), ("Accept-Ranges", "bytes"),
+        ]
+        if let condition = request.ifNoneMatch, Self.matches(condition, entry.etag) {
+            body.closeFile()
+            return HTTPResponse(status: 304, headers: headers)
+        }
+        switch RangeSelection.select(range: request.range, ifRange: request.ifRange, etag: entry.etag, size: size) {
+        case .whole:
+            return HTTPResponse(status: 200, headers: headers + content, body: body)
+        case .part(let range):
+            headers.append(("Content-Range", "bytes \(range.lowerBound)-\(range.upperBound - 1)/\(size)"))
+            return HTTPResponse(status: 206, headers: headers + content, body: body.part(range))
+        case .unsatisfiable:
+            body.closeFile()
+            headers.append(("Content-Range", "bytes */\(size)"))
+            return HTTPResponse(status: 416, headers: headers)
+        }
     }
 
     /// The site's `404.html` with status 404, or a plain page when the site has none.
@@ -127,9 +153,16 @@ struct PreviewRouter: Sendable {
 
     // MARK: - Live reload
 
-    private func eventStream(_ request: HTTPRequest, _ target: RequestTarget) -> HTTPResponse {
-        if let origin = request.origin, !hostPolicy.allows(origin: origin) {
-            return .text(403, "403 Forbidden: the live-reload stream only serves pages of this site (Origin: \(origin))\n")
+    /// The live-reload stream, for pages of this server only.
+    ///
+    /// A request without `Origin` is served: browsers send none on a same-origin GET (Fetch
+    /// sends it on cross-origin requests, which a page cannot make without it), and curl
+    /// sends none; the `Host` check has already refused foreign names.
+    private func eventStream(_ request: HTTPRequest, _ target: RequestTarget, authority: String?) -> HTTPResponse {
+        if let origin = request.origin {
+            guard let authority, hostPolicy.isOrigin(origin, of: authority) else {
+                return .text(403, "403 Forbidden: the live-reload stream only serves pages of this site (Origin: \(origin))\n")
+            }
         }
         let headers: [(name: String, value: String)] = [
             ("Content-Type", "text/event-stream; charset=utf-8"),
@@ -137,8 +170,11 @@ struct PreviewRouter: Sendable {
             ("X-Accel-Buffering", "no"),
         ]
         guard request.method == "GET" else { return HTTPResponse(status: 200, headers: headers) }
-        let stream = hub.openStream(
+        guard let stream = hub.openStream(
             since: target.queryValue("since").flatMap { Int($0) }, server: target.queryValue("server"))
+        else {
+            return .text(503, "503 Service Unavailable: too many live-reload streams are open\n", headers: [("Retry-After", "5")])
+        }
         return HTTPResponse(status: 200, headers: headers, body: .eventStream(stream))
     }
 
@@ -157,20 +193,11 @@ struct PreviewRouter: Sendable {
     /// `If-None-Match` uses the weak comparison: `W/"x"` matches `"x"`; `*` matches anything.
     static func matches(_ condition: String, _ etag: String) -> Bool {
         for candidate in condition.split(separator: ",") {
-            var tag = candidate.trimmingCharacters(in: " \t")
+            var tag = candidate.trimmingSpaces()
             if tag == "*" { return true }
             if tag.hasPrefix("W/") { tag.removeFirst(2) }
             if tag == etag { return true }
         }
         return false
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        var text = self
-        while let first = text.first, set.contains(first) { text.removeFirst() }
-        while let last = text.last, set.contains(last) { text.removeLast() }
-        return String(text)
     }
 }

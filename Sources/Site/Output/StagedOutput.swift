@@ -37,17 +37,7 @@ public final class StagedOutput: @unchecked Sendable {
         let parent = (outputPath as NSString).deletingLastPathComponent
         let name = (outputPath as NSString).lastPathComponent
         Self.sweepLeftovers(in: parent, outputName: name)
-        if FilePaths.exists(outputPath) {
-            guard FilePaths.kind(of: outputPath) == .directory, !FilePaths.isSymlink(outputPath) else {
-                throw OutputError("\(outputPath) exists and is not a folder; choose another --output")
-            }
-            let contents = (try? FileManager.default.contentsOfDirectory(atPath: outputPath)) ?? []
-            if !contents.isEmpty && !contents.contains(Self.markerName) {
-                throw OutputError(
-                    "\(outputPath) exists and was not written by sitegen; a build replaces its output folder "
-                        + "as a whole, so remove it or choose another --output")
-            }
-        }
+        try Self.checkReplaceable(outputPath)
         stagingPath = parent + "/.\(name).staging-\(getpid())-\(UInt32.random(in: 0 ... .max))"
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
@@ -59,6 +49,20 @@ public final class StagedOutput: @unchecked Sendable {
         Self.active.withLock { _ = $0.insert(path) }
         try write(Array("Written by sitegen. This folder is replaced as a whole on every build.\n".utf8),
                   to: Self.markerName)
+    }
+
+    /// Throws unless a build may replace `outputPath`: it is missing, empty, or a folder sitegen wrote.
+    public static func checkReplaceable(_ outputPath: String) throws(OutputError) {
+        guard FilePaths.exists(outputPath) else { return }
+        guard FilePaths.kind(of: outputPath) == .directory, !FilePaths.isSymlink(outputPath) else {
+            throw OutputError("\(outputPath) exists and is not a folder; choose another --output")
+        }
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: outputPath)) ?? []
+        if !contents.isEmpty && !contents.contains(markerName) {
+            throw OutputError(
+                "\(outputPath) exists and was not written by sitegen; a build replaces its output folder "
+                    + "as a whole, so remove it or choose another --output")
+        }
     }
 
     deinit {

@@ -22,9 +22,11 @@ final class EventStreamClient {
     /// Comment lines seen (`: ping`), for heartbeat tests.
     private(set) var comments: [String] = []
 
-    init(port: Int, query: String = "", origin: String? = nil) throws {
+    /// `host` is the `Host` header (`localhost:PORT` when nil); `target` replaces `/_sitegen/events` (absolute form).
+    init(port: Int, query: String = "", origin: String? = nil, host: String? = nil, target: String? = nil) throws {
         connection = try RawHTTPConnection(port: port)
-        var request = "GET /_sitegen/events\(query) HTTP/1.1\r\nHost: localhost:\(port)\r\nAccept: text/event-stream\r\n"
+        var request = "GET \(target ?? "/_sitegen/events")\(query) HTTP/1.1\r\nHost: \(host ?? "localhost:\(port)")\r\n"
+            + "Accept: text/event-stream\r\n"
         if let origin { request += "Origin: \(origin)\r\n" }
         try connection.send(request + "\r\n")
         reply = try connection.readReply(bodyExpected: false)

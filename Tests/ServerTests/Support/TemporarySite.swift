@@ -38,11 +38,15 @@ final class RunningServer {
     let server: PreviewServer
     var port: Int { server.port }
 
+    /// `configure` changes anything else of the configuration (limits, timeouts).
     init(root: URL, allowedHosts: [String] = [], liveReload: Bool = true,
-         heartbeat: Duration = .seconds(15), threads: Int = 2) throws {
-        server = PreviewServer(configuration: .init(
+         heartbeat: Duration = .seconds(15), threads: Int = 2,
+         configure: (inout PreviewServer.Configuration) -> Void = { _ in }) throws {
+        var configuration = PreviewServer.Configuration(
             root: root, port: 0, allowedHosts: allowedHosts, liveReload: liveReload,
-            threadCount: threads, heartbeatInterval: heartbeat))
+            threadCount: threads, heartbeatInterval: heartbeat)
+        configure(&configuration)
+        server = PreviewServer(configuration: configuration)
         try server.start()
     }
 
