@@ -37,7 +37,7 @@ let package = Package(
             name: "CMicroHTTPD", path: "Sources/C/CMicroHTTPD", pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]),
 
-        // MARK: sitegen's parts, bottom to top (see DESIGN.md, "Parts")
+        // MARK: sitegen's parts, bottom to top (ARCHITECTURE.md, "Parts")
         .target(name: "SitegenCore", dependencies: ["CYAML"], path: "Sources/Core"),
         .target(name: "SitegenMarkdown", dependencies: ["SitegenCore", "CCmarkGFM"], path: "Sources/Markdown"),
         .target(name: "SitegenText", dependencies: ["CHarfBuzz", "CLineBreak", "CPrefetch"], path: "Sources/Text"),
@@ -60,7 +60,6 @@ let package = Package(
                 "CFileSwap", "CWOFF2", "CCompress",
             ],
             path: "Sources/Site"),
-        // SitegenSite is wired back in when the pipeline plugs into PreviewSession.
         .target(name: "SitegenServer", dependencies: ["SitegenCore", "CMicroHTTPD"], path: "Sources/Server"),
         .target(name: "SitegenCLI", dependencies: ["SitegenCore", "SitegenSite", "SitegenServer"], path: "Sources/CLI"),
         .executableTarget(name: "sitegen", dependencies: ["SitegenCLI"], path: "Sources/sitegen"),
@@ -68,14 +67,15 @@ let package = Package(
         // Tools of the Text part: fidelity cases against Chromium, and a benchmark.
         .executableTarget(name: "TextFidelity", dependencies: ["SitegenText"], path: "Sources/Tools/TextFidelity"),
         .executableTarget(name: "TextBench", dependencies: ["SitegenText"], path: "Sources/Tools/TextBench"),
-        // Serves a folder with PreviewServer for scripts/bench-server (until `sitegen serve` exists).
-        .executableTarget(name: "PreviewServerBench", dependencies: ["SitegenServer"], path: "Sources/Tools/PreviewServerBench"),
+        // A preview server over a plain folder, for the server's tests and benchmarks (scripts/bench-server).
+        .executableTarget(name: "PreviewTestServer", dependencies: ["SitegenServer"], path: "Sources/Tools/PreviewTestServer"),
         // Benchmark of the Layout part: whole pages measured at every width variant.
         .executableTarget(
             name: "LayoutBench", dependencies: ["SitegenMarkdown", "SitegenText", "SitegenLayout", "SitegenComposition", "SitegenEmit"],
             path: "Sources/Tools/LayoutBench"),
 
-        // MARK: tests mirror Sources/
+        // MARK: tests mirror Sources/, with the support they share
+        .target(name: "SitegenTestSupport", path: "Tests/Support"),
         .testTarget(name: "CoreTests", dependencies: ["SitegenCore"], path: "Tests/CoreTests"),
         .testTarget(name: "MarkdownTests", dependencies: ["SitegenMarkdown"], path: "Tests/MarkdownTests"),
         .testTarget(name: "TextTests", dependencies: ["SitegenText"], path: "Tests/TextTests"),
@@ -83,9 +83,9 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], path: "Tests/MustacheTests"),
         .testTarget(name: "CompositionTests", dependencies: ["SitegenComposition"], path: "Tests/CompositionTests"),
         .testTarget(name: "EmitTests", dependencies: ["SitegenEmit"], path: "Tests/EmitTests"),
-        .testTarget(name: "SiteTests", dependencies: ["SitegenSite"], path: "Tests/SiteTests"),
-        .testTarget(name: "ServerTests", dependencies: ["SitegenServer", "PreviewServerBench"], path: "Tests/ServerTests"),
-        .testTarget(name: "CLITests", dependencies: ["SitegenCLI", "sitegen"], path: "Tests/CLITests"),
+        .testTarget(name: "SiteTests", dependencies: ["SitegenTestSupport", "SitegenSite"], path: "Tests/SiteTests"),
+        .testTarget(name: "ServerTests", dependencies: ["SitegenTestSupport", "SitegenServer", "PreviewTestServer"], path: "Tests/ServerTests"),
+        .testTarget(name: "CLITests", dependencies: ["SitegenTestSupport", "SitegenCLI", "sitegen"], path: "Tests/CLITests"),
     ],
     swiftLanguageModes: [.v6]
 )

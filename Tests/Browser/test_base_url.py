@@ -4,7 +4,7 @@
 Builds the bundled documentation site (the repository root) with
 `--base-url https://pages.example.net/docs/` into a folder `docs/` of an otherwise empty
 root, serves that root with sitegen's preview server (PreviewServer, through the
-PreviewServerBench tool, live reload off) over loopback HTTP, so that the site exists under
+PreviewTestServer tool, live reload off) over loopback HTTP, so that the site exists under
 the sub-path /docs/ only, as GitHub Pages serves a project site, and crawls it from /docs/: every `href`,
 `src` and `srcset` of every HTML page, every `url()` of every stylesheet, every entry of the
 sitemap, the feed and robots.txt. Links to this site's absolute URL (https://pages.example.net/docs/…)
@@ -77,7 +77,7 @@ def references(kind, text):
 
 def main():
     sitegen = binary("sitegen")
-    server_tool = binary("PreviewServerBench")
+    server_tool = binary("PreviewTestServer")
     work = tempfile.mkdtemp(prefix="sitegen-base-url-")
     root = os.path.join(work, "root")
     output = os.path.join(root, PREFIX.strip("/"))

@@ -1,3 +1,4 @@
+import SitegenTestSupport
 import Foundation
 import Testing
 

@@ -1,9 +1,10 @@
+import SitegenTestSupport
 import Foundation
 import Synchronization
 import Testing
 
 /// The real watch limit: a user namespace with `max_inotify_watches` set very low, and the
-/// preview tool (PreviewServerBench, a PreviewSession serving a mirrored folder) inside it.
+/// preview tool (PreviewTestServer, a PreviewSession serving a mirrored folder) inside it.
 @Suite("Watch limit fallback", .enabled(if: canLimitInotifyWatches, "needs unprivileged user namespaces"))
 struct WatchLimitTests {
     @Test func atTheLimitItSaysSoAndKeepsReloadingByPolling() throws {
@@ -11,7 +12,7 @@ struct WatchLimitTests {
         for index in 0..<8 { try folder.write("src/d\(index)/page.html", "<body>page \(index)</body>") }
         // The test runner and the tool are built into the same products folder.
         let products = try #require(Bundle.main.executableURL).deletingLastPathComponent()
-        let tool = products.appendingPathComponent("PreviewServerBench")
+        let tool = products.appendingPathComponent("PreviewTestServer")
         try #require(FileManager.default.isExecutableFile(atPath: tool.path), "missing \(tool.path)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")

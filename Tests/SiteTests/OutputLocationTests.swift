@@ -5,7 +5,7 @@ import Testing
 @Suite struct OutputLocationTests {
     let root = "/tmp/sitegen-output-location/site"
 
-    func resolve(_ output: String) -> Result<String, OutputError> {
+    func resolve(_ output: String) -> Result<String, LocationError> {
         OutputLocation.resolve(output: output, siteRoot: root, sourceFolders: ["Content", "Templates"],
                                workingDirectory: root)
     }
@@ -17,6 +17,6 @@ import Testing
 
     @Test(arguments: [".", "..", "/", "Content", "Content/x", "Templates", "./Templates/../Content"])
     func overlappingOutputsAreRefused(output: String) {
-        #expect(throws: OutputError.self) { try resolve(output).get() }
+        #expect(throws: LocationError.self) { try resolve(output).get() }
     }
 }

@@ -7,9 +7,9 @@ struct BuildCommand: Command {
     static let abstract = "Build the site into its output folder."
     static let usage = ""
     static let options: [OptionSpec] = [
-        .value("source", "DIR", help: "The site's folder, holding Content/ (default: the current folder)."),
+        SiteOptions.source,
         .value("output", "DIR", help: "Where to write the site (default: public/ in the site's folder)."),
-        .flag("drafts", help: "Include pages marked 'draft: true'."),
+        SiteOptions.drafts(),
         .value("base-url", "URL", help: "Override the config's baseURL (for a site served under a sub-path)."),
         .flag("timings", help: "Print how long each step of the build took."),
         .flag("precompress", help: "Also write .gz and .br siblings of text files of 1 KB or more, for servers that send them."),
@@ -26,25 +26,19 @@ struct BuildCommand: Command {
     var printsTimings: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        options = BuildOptions(siteRoot: arguments.value("source") ?? ".")
+        options = SiteOptions(arguments).buildOptions
         options.outputPath = arguments.value("output")
-        options.includeDrafts = arguments.flag("drafts")
         options.baseURL = arguments.value("base-url")
         printsTimings = arguments.flag("timings")
         options.checksLinks = arguments.flag("check")
         options.precompresses = arguments.flag("precompress")
         if let url = options.baseURL, url.isEmpty {
-            throw UsageError("--base-url needs a URL, such as https://example.org/docs/", command: "sitegen build")
+            throw UsageError("--base-url needs a URL, such as https://example.org/docs/")
         }
     }
 
     func run(_ terminal: Terminal) throws -> ExitStatus {
-        let builder: SiteBuilder
-        do {
-            builder = try SiteBuilder(options: options)
-        } catch {
-            throw UsageError(error.message, command: "sitegen build")
-        }
+        let builder = try SiteBuilder(options: options)
         InterruptHandler.install(on: terminal)
         let report = try builder.build(keepsMemoryUntilExit: true) { event in
             switch event {

@@ -8,8 +8,8 @@ struct CheckCommand: Command {
     static let abstract = "Check links, anchors, images and embeds without building."
     static let usage = ""
     static let options: [OptionSpec] = [
-        .value("source", "DIR", help: "The site's folder, holding Content/ (default: the current folder)."),
-        .flag("drafts", help: "Include pages marked 'draft: true' (their links are checked, links to them work)."),
+        SiteOptions.source,
+        SiteOptions.drafts("Include pages marked 'draft: true' (their links are checked, links to them work)."),
         .value("format", "FORMAT", help: "'text' (default): file:line:col lines on stderr; 'json': a report on stdout."),
         .flag("warnings-as-errors", help: "Fail on warnings (unmeasured embeds) too."),
     ]
@@ -30,23 +30,17 @@ struct CheckCommand: Command {
     var warningsAsErrors: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        options = BuildOptions(siteRoot: arguments.value("source") ?? ".")
-        options.includeDrafts = arguments.flag("drafts")
+        options = SiteOptions(arguments).buildOptions
         let formatText = arguments.value("format") ?? Format.text.rawValue
         guard let format = Format(rawValue: formatText) else {
-            throw UsageError("--format needs 'text' or 'json', not '\(formatText)'", command: "sitegen check")
+            throw UsageError("--format needs 'text' or 'json', not '\(formatText)'")
         }
         self.format = format
         warningsAsErrors = arguments.flag("warnings-as-errors")
     }
 
     func run(_ terminal: Terminal) throws -> ExitStatus {
-        let checker: SiteChecker
-        do {
-            checker = try SiteChecker(options: options)
-        } catch {
-            throw UsageError(error.message, command: "sitegen check")
-        }
+        let checker = try SiteChecker(options: options)
         let report = checker.check { event in
             switch event {
             case .step(let name): terminal.progress("\(name)…")

@@ -9,11 +9,16 @@ public enum ExitStatus: Int32, Sendable {
     /// The command line is wrong.
     case usage = 2
 
-    /// Prints `error` for the user and returns the status it maps to.
-    static func reporting(_ error: Error, on terminal: Terminal) -> ExitStatus {
+    /// Prints `error` for the user and returns the status it maps to; `command` is the one
+    /// that ran (`sitegen build`), whose help a usage error points to.
+    static func reporting(_ error: Error, command: String = "sitegen", on terminal: Terminal) -> ExitStatus {
         switch error {
         case let usage as UsageError:
-            terminal.message("error: \(usage.message)\nSee '\(usage.command) --help'.")
+            let help = usage.command == "sitegen" ? command : usage.command
+            terminal.message("error: \(usage.message)\nSee '\(help) --help'.")
+            return .usage
+        case let location as LocationError:
+            terminal.message("error: \(location.message)\nSee '\(command) --help'.")
             return .usage
         case let failure as BuildFailure:
             DiagnosticPrinter(terminal: terminal).print(failure.diagnostics.sorted)

@@ -14,7 +14,7 @@ struct InitCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         guard let directory = arguments.positionals.first else {
-            throw UsageError("missing the folder to create: sitegen init DIR", command: "sitegen init")
+            throw UsageError("missing the folder to create: sitegen init DIR")
         }
         self.directory = directory
     }

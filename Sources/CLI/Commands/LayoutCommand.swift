@@ -7,7 +7,7 @@ struct LayoutCommand: Command {
     static let abstract = "Show how a page is laid out: every block with its frame."
     static let usage = "PAGE"
     static let options: [OptionSpec] = [
-        .value("source", "DIR", help: "The site's folder, holding Content/ (default: the current folder)."),
+        SiteOptions.source,
         .value("width", "W", help: "Only the width variant whose content width is W px, or else that serves a W px viewport."),
     ]
     static let maxPositionals = 1
@@ -22,13 +22,13 @@ struct LayoutCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         guard let page = arguments.positionals.first else {
-            throw UsageError("missing the page to show: sitegen layout Content/docs/x.md", command: "sitegen layout")
+            throw UsageError("missing the page to show: sitegen layout Content/docs/x.md")
         }
         self.page = page
-        source = arguments.value("source") ?? "."
+        source = SiteOptions(arguments).source
         if let text = arguments.value("width") {
             guard let value = Int(text), value > 0 else {
-                throw UsageError("--width needs a whole number of px, such as 390", command: "sitegen layout")
+                throw UsageError("--width needs a whole number of px, such as 390")
             }
             width = value
         }

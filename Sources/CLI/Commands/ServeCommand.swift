@@ -9,10 +9,10 @@ struct ServeCommand: Command {
     static let abstract = "Preview the site on a local web server that reloads on change."
     static let usage = ""
     static let options: [OptionSpec] = [
-        .value("source", "DIR", help: "The site's folder, holding Content/ (default: the current folder)."),
+        SiteOptions.source,
         .value("host", "ADDRESS", help: "The address to listen on (default: 127.0.0.1, this machine only)."),
         .value("port", "N", help: "The port to listen on (default: 8080; 0 picks a free one)."),
-        .flag("drafts", help: "Include pages marked 'draft: true'."),
+        SiteOptions.drafts(),
         .value("output", "DIR", help: "Write the preview there (default: a private temporary folder)."),
         .flag("timings", help: "Print how long each step of every rebuild took."),
         .value("allow-host", "NAME", help: "Also answer requests for this host name (a forwarded or tunnelled name)."),
@@ -31,15 +31,14 @@ struct ServeCommand: Command {
     var printsTimings: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        options = BuildOptions(siteRoot: arguments.value("source") ?? ".")
-        options.includeDrafts = arguments.flag("drafts")
+        options = SiteOptions(arguments).buildOptions
         host = arguments.value("host") ?? "127.0.0.1"
         allowedHosts = arguments.value("allow-host").map { [$0] } ?? []
         outputPath = arguments.value("output")
         printsTimings = arguments.flag("timings")
         let portText = arguments.value("port") ?? "8080"
         guard let port = Int(portText), (0 ... 65535).contains(port) else {
-            throw UsageError("--port needs a number from 0 to 65535, not '\(portText)'", command: "sitegen serve")
+            throw UsageError("--port needs a number from 0 to 65535, not '\(portText)'")
         }
         self.port = port
     }
@@ -51,12 +50,7 @@ struct ServeCommand: Command {
         // Links must work on the local server, whatever the config's baseURL says.
         var options = self.options
         options.baseURL = "/"
-        let builder: PreviewBuilder
-        do {
-            builder = try PreviewBuilder(options: options, outputPath: output)
-        } catch {
-            throw UsageError(error.message, command: "sitegen serve")
-        }
+        let builder = try PreviewBuilder(options: options, outputPath: output)
         // A folder sitegen did not write would fail every build; say so now (status 1), as `sitegen build` does.
         try StagedOutput.checkReplaceable(builder.outputPath)
         let server = PreviewServer(configuration: .init(
@@ -68,12 +62,7 @@ struct ServeCommand: Command {
                 Self.rebuild(builder, changes: changes, terminal: terminal, printsTimings: printsTimings)
             },
             onRebuild: { outcome, duration in Self.report(outcome, duration, terminal: terminal) })
-        do {
-            try session.start()
-        } catch {
-            terminal.message("error: \(error)")
-            return .failure
-        }
+        try session.start()
         terminal.message("Serving \(root.path) at \(server.url ?? "http://\(host):\(server.port)/") (Ctrl-C to stop)")
         Self.waitForInterrupt()
         terminal.message("Stopping.")

@@ -45,11 +45,8 @@ public enum SitegenCommand {
                 return .success
             }
             return try command.init(parsed).run(terminal)
-        } catch var usage as UsageError {
-            if usage.command == "sitegen" { usage.command = "sitegen \(command.name)" }
-            return ExitStatus.reporting(usage, on: terminal)
         } catch {
-            return ExitStatus.reporting(error, on: terminal)
+            return ExitStatus.reporting(error, command: "sitegen \(command.name)", on: terminal)
         }
     }
 }

@@ -9,11 +9,11 @@ public struct SiteChecker: Sendable {
     public let siteRoot: String
 
     /// Checks that the site's folder exists; the output options are ignored.
-    public init(options: BuildOptions) throws(OutputError) {
+    public init(options: BuildOptions) throws(LocationError) {
         self.options = options
         let root = FilePaths.absolute(options.siteRoot, relativeTo: options.workingDirectory)
         guard FilePaths.kind(of: root) == .directory else {
-            throw OutputError("the site folder \(root) does not exist")
+            throw LocationError("the site folder \(root) does not exist")
         }
         siteRoot = root
     }

@@ -26,7 +26,7 @@ public final class PreviewBuilder: Sendable {
 
     /// Prepares a builder whose output goes to `outputPath` (a folder sitegen owns);
     /// `outputPath` then holds its absolute form.
-    public init(options: BuildOptions, outputPath: String) throws(OutputError) {
+    public init(options: BuildOptions, outputPath: String) throws(LocationError) {
         var options = options
         options.outputPath = outputPath
         options.reportsChangedFiles = true

@@ -11,11 +11,11 @@ public struct SiteBuilder: Sendable {
     public let outputPath: String
 
     /// Checks where the build would write before anything is read or written.
-    public init(options: BuildOptions) throws(OutputError) {
+    public init(options: BuildOptions) throws(LocationError) {
         self.options = options
         let root = FilePaths.absolute(options.siteRoot, relativeTo: options.workingDirectory)
         guard FilePaths.kind(of: root) == .directory else {
-            throw OutputError("the site folder \(root) does not exist")
+            throw LocationError("the site folder \(root) does not exist")
         }
         siteRoot = root
         let output = options.outputPath ?? (root + "/public")

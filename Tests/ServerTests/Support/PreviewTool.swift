@@ -1,20 +1,20 @@
 import Foundation
 import Testing
 
-/// PreviewServerBench serving a folder in a process of its own, stopped when released.
+/// PreviewTestServer serving a folder in a process of its own, stopped when released.
 final class PreviewTool {
     let process = Process()
     let port: Int
 
     struct NotListening: Error, CustomStringConvertible {
         var output: String
-        var description: String { "PreviewServerBench never said where it listens: \(output)" }
+        var description: String { "PreviewTestServer never said where it listens: \(output)" }
     }
 
     init(root: URL) throws {
         // The test runner and the tool are built into the same products folder.
         let products = try #require(Bundle.main.executableURL).deletingLastPathComponent()
-        let tool = products.appendingPathComponent("PreviewServerBench")
+        let tool = products.appendingPathComponent("PreviewTestServer")
         try #require(FileManager.default.isExecutableFile(atPath: tool.path), "missing \(tool.path)")
         process.executableURL = tool
         process.arguments = ["--root", root.path, "--port", "0"]

@@ -1,16 +1,16 @@
 import Foundation
 
 /// A copy of a fixture site in a fresh temporary folder, removed when the test ends.
-final class TemporarySite {
-    let root: URL
+public final class TemporarySite {
+    public let root: URL
 
     /// The repository's `Tests/Fixtures` folder.
-    static var fixtures: URL {
+    public static var fixtures: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures")
     }
 
-    init(fixture: String? = nil) throws {
+    public init(fixture: String? = nil) throws {
         let base = URL(fileURLWithPath: NSTemporaryDirectory())
             .appendingPathComponent("sitegen-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
@@ -27,24 +27,24 @@ final class TemporarySite {
         try? FileManager.default.removeItem(at: root.deletingLastPathComponent())
     }
 
-    var output: URL { root.appendingPathComponent("public") }
+    public var output: URL { root.appendingPathComponent("public") }
 
-    func write(_ relativePath: String, _ text: String) throws {
+    public func write(_ relativePath: String, _ text: String) throws {
         try write(relativePath, bytes: Array(text.utf8))
     }
 
-    func write(_ relativePath: String, bytes: [UInt8]) throws {
+    public func write(_ relativePath: String, bytes: [UInt8]) throws {
         let url = root.appendingPathComponent(relativePath)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url)
     }
 
-    func read(_ relativePath: String) throws -> String {
+    public func read(_ relativePath: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(relativePath), encoding: .utf8)
     }
 
     /// Every file below `folder` with its bytes, as a sorted list: equal trees give equal lists.
-    static func snapshot(_ folder: URL) -> [(String, Data)] {
+    public static func snapshot(_ folder: URL) -> [(String, Data)] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         var files: [(String, Data)] = []
         for case let path as String in enumerator {
@@ -58,7 +58,7 @@ final class TemporarySite {
     }
 
     /// The snapshot reduced to comparable text: `path <bytes count> <fnv hash>` per line.
-    static func digest(_ folder: URL) -> String {
+    public static func digest(_ folder: URL) -> String {
         snapshot(folder).map { path, data in
             var hash: UInt64 = 0xcbf29ce484222325
             for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }

@@ -2,7 +2,7 @@
 // With --watch SRC it runs a PreviewSession whose "build" mirrors SRC into the served
 // folder (a stand-in for the Site pipeline), so the save-to-reload time can be measured.
 //
-// Usage: PreviewServerBench --root DIR [--watch SRC] [--host H] [--port N] [--threads N] [--no-live-reload]
+// Usage: PreviewTestServer --root DIR [--watch SRC] [--host H] [--port N] [--threads N] [--no-live-reload]
 import Foundation
 import SitegenServer
 
@@ -27,7 +27,7 @@ while let argument = arguments.popFirst() {
     }
 }
 guard let root else {
-    FileHandle.standardError.write(Data("usage: PreviewServerBench --root DIR [--watch SRC] [--port N] [--threads N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: PreviewTestServer --root DIR [--watch SRC] [--port N] [--threads N]\n".utf8))
     exit(2)
 }
 
