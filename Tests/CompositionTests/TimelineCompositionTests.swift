@@ -13,7 +13,7 @@ import Testing
         let document = try DocumentReader.read(bytes: Array(good.utf8), file: "Content/page.md")
         let composed = PageComposer(theme: theme, typesetter: typesetter, language: "en").compose(document)
         #expect(composed.warnings.isEmpty)
-        let data = MeasuredPage(measuring: composed.tree, theme: theme)
+        let data = composed.measured
         for variant in data.variants {
             let dot0 = try #require(variant.anchors["tl-1-dot-0"]).rect
             let dot1 = try #require(variant.anchors["tl-1-dot-1"]).rect

@@ -19,8 +19,10 @@ import Testing
         // As if the title were set apart: the whole document is the page's body.
         document.titleSource = .frontMatter
         let composer = PageComposer(theme: theme, typesetter: typesetter, language: "en") { images[$0] }
+        let laidOut = composer.layOut(document)
         let composed = composer.compose(document)
-        return (composed.tree, composed.warnings, MeasuredPage(measuring: composed.tree, theme: theme))
+        #expect(composed.measured == MeasuredPage(measuring: laidOut.tree, theme: theme))
+        return (laidOut.tree, composed.warnings, composed.measured)
     }
 
     @Test func everySectionHeadingHasAnAnchorAtEveryVariant() throws {

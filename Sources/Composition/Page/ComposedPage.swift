@@ -1,11 +1,16 @@
 import SitegenCore
-import SitegenLayout
 
-/// What composing a page gives: the composition its HTML is written from, the layout tree
-/// measured from it (let go once measured: a page's tree is many times its document), and a
-/// warning for each thing that could not be measured.
-public struct ComposedPage {
+/// A page's content composed and measured (`PageComposer.compose`): the composition its HTML
+/// is written from, its measurements at every width variant, and a warning for each thing
+/// that could not be measured.
+public struct ComposedPage: Sendable {
     public var composition: PageComposition
-    public var tree: LayoutNode
+    public var measured: MeasuredPage
     public var warnings: [Diagnostic]
+
+    public init(composition: PageComposition, measured: MeasuredPage, warnings: [Diagnostic]) {
+        self.composition = composition
+        self.measured = measured
+        self.warnings = warnings
+    }
 }

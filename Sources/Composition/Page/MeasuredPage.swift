@@ -5,9 +5,9 @@ import SitegenText
 /// A page's content measured at every width variant of the theme: what the
 /// `<script type="application/json" id="sg-layout">` block holds (ARCHITECTURE.md, "The
 /// layout data contract").
-public struct MeasuredPage: Sendable {
+public struct MeasuredPage: Equatable, Sendable {
     /// One variant's measurements.
-    public struct Variant: Sendable {
+    public struct Variant: Equatable, Sendable {
         public var variant: WidthVariant
         /// The height of `#sg-content`.
         public var height: LayoutUnit

@@ -6,7 +6,8 @@ import SitegenText
 /// Composes pages: a `Document` becomes the `PageComposition` its HTML is written from and
 /// the layout tree of its `#sg-content`, the same blocks in the same order with the geometry
 /// the generated CSS (`ThemeCSS`) gives them. Every paragraph is shaped here, once; the tree
-/// is then measured at each width variant.
+/// is then measured at each width variant, and let go (a page's tree is many times its
+/// document).
 ///
 /// Section headings report anchors under their section ids.
 public struct PageComposer {
@@ -25,9 +26,18 @@ public struct PageComposer {
         self.imageSize = imageSize
     }
 
-    /// `document`'s content: its body (`PageBody`) opened by `chips` (the page's tags,
-    /// `TagChipFlow`, the theme's chip spacing below them).
+    /// `document`'s content, composed and measured at every width variant of the theme.
     public func compose(_ document: Document, chips: [TagChip] = []) -> ComposedPage {
+        let laidOut = layOut(document, chips: chips)
+        return ComposedPage(composition: laidOut.composition, measured: MeasuredPage(measuring: laidOut.tree, theme: theme),
+                            warnings: laidOut.warnings)
+    }
+
+    /// `document`'s content and its layout tree, not measured yet (`sitegen layout` shows
+    /// it measured at one width): its body (`PageBody`) opened by `chips` (the page's tags,
+    /// `TagChipFlow`, the theme's chip spacing below them).
+    public func layOut(_ document: Document, chips: [TagChip] = [])
+        -> (composition: PageComposition, tree: LayoutNode, warnings: [Diagnostic]) {
         let body = PageBody(document)
         var mapper = BlockLayoutMapper(composer: self, file: document.file)
         var children: [LayoutNode] = []
@@ -45,7 +55,6 @@ public struct PageComposer {
         if !body.document.footnotes.isEmpty { children.append(mapper.footnotes(body.document.footnotes)) }
         let composition = PageComposition(body: body.document, titleID: body.titleID, chips: chips,
                                           tableColumns: mapper.tableColumns, imageSizes: mapper.imageSizes)
-        return ComposedPage(composition: composition, tree: .container("content", VStackLayout(), children: children),
-                            warnings: mapper.warnings)
+        return (composition, .container("content", VStackLayout(), children: children), mapper.warnings)
     }
 }

@@ -47,8 +47,7 @@ public enum PageLayoutInspector {
             ImageFiles.dimensions(of: $0, folder: folder, contentRoot: contentRoot)
         }
         // What the page's `#sg-content` holds: its tags' chips, the body without the title's heading.
-        let composed = composer.compose(document, chips: SiteTag.chips(document.frontMatter.tags))
-        let (root, warnings) = (composed.tree, composed.warnings)
+        let (_, root, warnings) = composer.layOut(document, chips: SiteTag.chips(document.frontMatter.tags))
         var out = ""
         for warning in warnings { out += "\(warning)\n" }
         for variant in variants {

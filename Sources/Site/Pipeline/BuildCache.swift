@@ -27,20 +27,18 @@ public final class BuildCache: Sendable {
         var stamp: FileStamp
         var language: String
         var images: [String: FileStamp?]
-        var data: MeasuredContent
-        var warnings: [Diagnostic]
+        var page: ComposedPage
     }
 
-    /// A page's rendered body, valid for the same file, the same rendering settings, the
-    /// same layout data and the same decisions of its composition (an image it shows, even
-    /// inside text, changing size changes them).
+    /// A page's rendered body, valid for the same file, the same rendering settings, and the
+    /// same composition and measurements (an image it shows, even inside text, changing size
+    /// changes them).
     struct ContentKey: Equatable, Sendable {
         var stamp: FileStamp
         /// Everything site-wide the body's HTML depends on: options, base path, every route.
         var siteDigest: Int
-        var layoutJSON: String?
-        var tableColumns: [[Double]]
-        var imageSizes: [String: ImageDimensions]
+        var composition: PageComposition
+        var measured: MeasuredPage
     }
 
     private let documents = Mutex<[String: DocumentEntry]>([:])
@@ -94,17 +92,15 @@ public final class BuildCache: Sendable {
         contents.withLock { entries in entries = entries.filter { paths.contains($0.key) } }
     }
 
-    func layout(at path: String, stamp: FileStamp, language: String) -> (MeasuredContent, [Diagnostic])? {
+    func layout(at path: String, stamp: FileStamp, language: String) -> ComposedPage? {
         guard let entry = layouts.withLock({ $0[path] }), entry.stamp == stamp, entry.language == language,
               entry.images.allSatisfy({ FileStamp(path: $0.key) == $0.value }) else { return nil }
-        return (entry.data, entry.warnings)
+        return entry.page
     }
 
-    func storeLayout(_ data: MeasuredContent, warnings: [Diagnostic], at path: String, stamp: FileStamp,
-                     language: String, images: [String: FileStamp?]) {
-        layouts.withLock {
-            $0[path] = LayoutEntry(stamp: stamp, language: language, images: images, data: data, warnings: warnings)
-        }
+    func storeLayout(_ page: ComposedPage, at path: String, stamp: FileStamp, language: String,
+                     images: [String: FileStamp?]) {
+        layouts.withLock { $0[path] = LayoutEntry(stamp: stamp, language: language, images: images, page: page) }
     }
 
     func content(at path: String, key: ContentKey) -> PageContent? {

@@ -1,3 +1,4 @@
+import SitegenComposition
 import SitegenCore
 
 /// What a successful build made, step by step: the preview server keeps it to rebuild
@@ -10,13 +11,13 @@ final class SiteBuild: Sendable {
     let templates: TemplateSet
     let data: TemplateData
     /// Every page's composition and measurements, by route.
-    let contents: [Route: MeasuredContent]
+    let contents: [Route: ComposedPage]
     let themeFiles: ThemeFiles
     let theme: PublishedTheme
     let report: BuildReport
 
     init(config: SiteConfig, files: [ContentFile], plan: SitePlan, templates: TemplateSet, data: TemplateData,
-         contents: [Route: MeasuredContent], themeFiles: ThemeFiles, theme: PublishedTheme, report: BuildReport) {
+         contents: [Route: ComposedPage], themeFiles: ThemeFiles, theme: PublishedTheme, report: BuildReport) {
         self.config = config
         self.files = files
         self.plan = plan

@@ -1,3 +1,4 @@
+import SitegenComposition
 import SitegenCore
 import SitegenEmit
 import SitegenMarkdown
@@ -23,27 +24,21 @@ extension PageContent {
                       siteDigest: cache == nil ? 0 : plan.contentDigest(config: config))
         }
 
-        /// `page`'s body from its composition, with its layout data; from the cache when its
-        /// file and layout are unchanged; `.empty` for a page that was not composed.
-        func content(of page: Page, layout: MeasuredContent?) -> PageContent {
+        /// `page`'s body written from its composition, with its layout data; from the cache
+        /// when its file, composition and measurements are unchanged; `.empty` for a page
+        /// that was not composed.
+        func content(of page: Page, layout: ComposedPage?) -> PageContent {
             guard let layout else { return .empty }
-            // Written here, on every core of a build: it is a long text for every page.
-            let layoutJSON = layout.measured.json
             let path = page.source?.absolutePath ?? ""
             let key = cache?.documentStamp(at: path).map {
-                BuildCache.ContentKey(stamp: $0, siteDigest: siteDigest, layoutJSON: layoutJSON,
-                                      tableColumns: layout.composition.tableColumns, imageSizes: layout.composition.imageSizes)
+                BuildCache.ContentKey(stamp: $0, siteDigest: siteDigest, composition: layout.composition,
+                                      measured: layout.measured)
             }
-            var content: PageContent
-            if let key, let cached = cache?.content(at: path, key: key) {
-                content = cached
-            } else {
-                let folder = page.source?.folder ?? page.folder
-                let renderer = HTMLRenderer(options: options) { links.resolve($0, from: folder) }
-                content = PageContent(composition: layout.composition, renderer: renderer)
-                if let key { cache?.storeContent(content, at: path, key: key) }
-            }
-            content.layoutJSON = layoutJSON
+            if let key, let cached = cache?.content(at: path, key: key) { return cached }
+            let folder = page.source?.folder ?? page.folder
+            let rendered = HTMLRenderer(options: options) { links.resolve($0, from: folder) }.render(layout)
+            let content = PageContent(rendered, composition: layout.composition)
+            if let key { cache?.storeContent(content, at: path, key: key) }
             return content
         }
     }

@@ -20,10 +20,11 @@ struct PageContent: Sendable {
 
     static let empty = PageContent(html: "", sections: [], titleID: nil)
 
-    /// Renders `composition`'s body with `renderer`.
-    init(composition: PageComposition, renderer: HTMLRenderer) {
+    /// The body `rendered` from `composition`.
+    init(_ rendered: RenderedContent, composition: PageComposition) {
+        html = rendered.html
+        layoutJSON = rendered.layoutJSON
         titleID = composition.titleID
-        html = renderer.render(composition)
         // Only the outline: the blocks would keep the whole document alive.
         sections = composition.body.sections.map(\.outline)
     }

@@ -66,7 +66,7 @@ func benchmarkFolder(_ folder: String) {
     var measuring = 0.0
     for document in documents {
         let start = cpuSeconds()
-        let root = PageComposer(theme: theme, typesetter: typesetter, language: "en").compose(document).tree
+        let root = PageComposer(theme: theme, typesetter: typesetter, language: "en").layOut(document).tree
         let built = cpuSeconds()
         _ = MeasuredPage(measuring: root, theme: theme)
         measuring += cpuSeconds() - built
@@ -98,7 +98,7 @@ func benchmarkThreads(_ documents: [Document], warmCache typesetter: Typesetter)
     let wallStart = Date()
     DispatchQueue.concurrentPerform(iterations: threads) { thread in
         for index in stride(from: thread, to: documents.count, by: threads) {
-            let root = PageComposer(theme: theme, typesetter: typesetter, language: "en").compose(documents[index]).tree
+            let root = PageComposer(theme: theme, typesetter: typesetter, language: "en").layOut(documents[index]).tree
             _ = MeasuredPage(measuring: root, theme: theme)
         }
     }
@@ -111,7 +111,7 @@ func benchmarkThreads(_ documents: [Document], warmCache typesetter: Typesetter)
 func benchmarkPage(_ path: String) {
     let document = read(path)
     func layOut(_ typesetter: Typesetter) -> MeasuredPage {
-        let root = PageComposer(theme: theme, typesetter: typesetter, language: "en").compose(document).tree
+        let root = PageComposer(theme: theme, typesetter: typesetter, language: "en").layOut(document).tree
         return MeasuredPage(measuring: root, theme: theme)
     }
 
@@ -140,7 +140,7 @@ func benchmarkPage(_ path: String) {
     let warm = rate("warm") { _ = layOut(warmTypesetter) }
     print(String(format: "warm shaping cache: %8.1f pages/s (all variants)", warm))
 
-    let root = PageComposer(theme: theme, typesetter: warmTypesetter, language: "en").compose(document).tree
+    let root = PageComposer(theme: theme, typesetter: warmTypesetter, language: "en").layOut(document).tree
     let measureOnly = rate("measure") { _ = MeasuredPage(measuring: root, theme: theme) }
     print(String(format: "measure only:       %8.1f pages/s (all variants, paragraphs already shaped)", measureOnly))
     let json = rate("json") { _ = sample.json }

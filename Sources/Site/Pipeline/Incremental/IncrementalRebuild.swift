@@ -1,3 +1,4 @@
+import SitegenComposition
 import Foundation
 import SitegenCore
 import SitegenMarkdown
@@ -110,7 +111,7 @@ struct IncrementalRebuild {
     private mutating func rebuild(_ changed: [ChangedPage], pipeline: inout BuildPipeline, started: Date) throws(BuildFailure)
         -> Outcome {
         var changed = changed
-        let contents: [Route: MeasuredContent]
+        let contents: [Route: ComposedPage]
         do {
             contents = try pipeline.run(MeasurePagesStep(pages: changed.map(\.new), config: snapshot.config))
         } catch {

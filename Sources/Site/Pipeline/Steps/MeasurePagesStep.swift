@@ -16,13 +16,13 @@ struct MeasurePagesStep: BuildStep {
     let config: SiteConfig
 
     func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) throws(BuildFailure)
-        -> [Route: MeasuredContent] {
+        -> [Route: ComposedPage] {
         let theme = ThemeGeometry.standard
         let typesetter = try Self.typesetter(theme, environment: environment, diagnostics: &diagnostics)
         let language = config.language
         let contentRoot = environment.contentRoot
         let cache = environment.cache
-        let measured = environment.parallelMap(pages, label: "Measuring pages") { page -> (MeasuredContent, [Diagnostic])? in
+        let measured = environment.parallelMap(pages, label: "Measuring pages") { page -> ComposedPage? in
             guard let document = page.document else { return nil }
             // In the preview server, a page whose file and images are unchanged measures the same.
             let path = page.source?.absolutePath ?? ""
@@ -37,19 +37,16 @@ struct MeasurePagesStep: BuildStep {
                 return ImageFiles.dimensions(of: source, folder: folder, contentRoot: contentRoot)
             }
             let composed = composer.compose(document, chips: SiteTag.chips(page.tags))
-            let content = MeasuredContent(composition: composed.composition,
-                                          measured: MeasuredPage(measuring: composed.tree, theme: theme))
             if let stamp {
-                cache?.storeLayout(content, warnings: composed.warnings, at: path, stamp: stamp, language: language,
-                                   images: images.withLock { $0 })
+                cache?.storeLayout(composed, at: path, stamp: stamp, language: language, images: images.withLock { $0 })
             }
-            return (content, composed.warnings)
+            return composed
         }
-        var contents: [Route: MeasuredContent] = [:]
-        for (page, result) in zip(pages, measured) {
-            guard let (content, warnings) = result else { continue }
-            contents[page.route] = content
-            diagnostics.append(contentsOf: warnings)
+        var contents: [Route: ComposedPage] = [:]
+        for (page, composed) in zip(pages, measured) {
+            guard let composed else { continue }
+            contents[page.route] = composed
+            diagnostics.append(contentsOf: composed.warnings)
         }
         return contents
     }

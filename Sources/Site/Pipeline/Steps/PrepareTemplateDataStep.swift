@@ -1,3 +1,4 @@
+import SitegenComposition
 import SitegenCore
 
 /// Makes the values templates render (`TemplateData`): `site`, and what every page's
@@ -7,7 +8,7 @@ struct PrepareTemplateDataStep: BuildStep {
     let name = "Preparing the templates' values"
     var requiresCleanInput: Bool { true }
     let plan: SitePlan
-    let contents: [Route: MeasuredContent]
+    let contents: [Route: ComposedPage]
     let lists: [Route: MeasuredListing]
     let config: SiteConfig
     let renderer: PageContent.Renderer

@@ -1,3 +1,4 @@
+import SitegenComposition
 import Mustache
 import SitegenCore
 import SitegenMarkdown
@@ -13,7 +14,7 @@ struct RenderPagesStep: BuildStep {
     let generated: [(page: GeneratedPage, route: Route)]
     let data: TemplateData
     /// The bodies' compositions and measurements, for the bodies `data` does not hold.
-    let contents: [Route: MeasuredContent]
+    let contents: [Route: ComposedPage]
     let templates: TemplateSet
     let renderer: PageContent.Renderer
     /// Where the pages go: into the staging folder as they are rendered, or kept in memory.
@@ -106,7 +107,7 @@ struct RenderPagesStep: BuildStep {
     typealias TaskResult = Result<RenderedOutput, TemplateError>
 
     private static func render(
-        _ item: RenderItem, data: TemplateData, contents: [Route: MeasuredContent], renderer: PageContent.Renderer,
+        _ item: RenderItem, data: TemplateData, contents: [Route: ComposedPage], renderer: PageContent.Renderer,
         generated: [(page: GeneratedPage, route: Route)], library: TemplateLibrary
     ) -> (Route, Result<[UInt8], TemplateError>) {
         switch item {
