@@ -9,7 +9,14 @@ struct PlanRoutesStep: BuildStep {
 
     func run(_ context: BuildContext) throws(BuildFailure) {
         var claims = RouteClaims()
+        let limits = OutputNameLimits(outputPath: context.outputPath, precompresses: context.options.precompresses)
+        var tooLong: Set<String> = []
         func claim(_ route: Route, by owner: String, at location: SourceLocation?) {
+            // A name too long is reported once, by the first file below it (a folder holds many).
+            if let location, let problem = limits.problem(with: route) {
+                if tooLong.insert(problem.text).inserted { context.diagnostics.append(.error(at: location, problem.description)) }
+                return
+            }
             if let problem = claims.claim(route, by: owner, at: location) {
                 context.diagnostics.append(problem)
                 context.routeCollisions.append(problem)
@@ -87,6 +94,7 @@ struct PlanRoutesStep: BuildStep {
 
         // What the theme adds: tag pages, the 404 page, sitemap, feed, stylesheet and fonts.
         context.tags = SiteTag.collect(from: context.pages)
+        context.diagnostics.append(contentsOf: SiteTag.nameProblems(context.tags, limits: limits))
         context.generated = GeneratedPage.all(tags: context.tags).map { ($0, $0.route(tags: context.tags)) }
         for (page, route) in context.generated {
             claim(route, by: page.owner(tags: context.tags), at: nil)
