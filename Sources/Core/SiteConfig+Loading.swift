@@ -8,17 +8,51 @@ extension SiteConfig {
     public static func load(siteRoot: String) throws(DiagnosticList) -> SiteConfig {
         for name in fileNames {
             let path = siteRoot + "/" + name
-            guard FileManager.default.fileExists(atPath: path) else { continue }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw DiagnosticList([.error(at: SourceLocation(file: name), "cannot read the config file")])
+            var info = stat()
+            // lstat: a broken symlink is a config that cannot be read, not a missing one.
+            guard lstat(path, &info) == 0 else { continue }
+            let bytes: [UInt8]
+            switch readFile(path) {
+            case .success(let read): bytes = read
+            case .failure(let problem): throw DiagnosticList([.error(at: SourceLocation(file: name), "\(name) \(problem.reason)")])
             }
-            guard let text = String(validating: [UInt8](data), as: UTF8.self) else {
-                throw DiagnosticList([.error(at: SourceLocation(file: name, line: 1, column: 1),
-                                             "the config file is not valid UTF-8")])
-            }
-            return try parse(text, file: name)
+            if let problem = UTF8Text.problem(in: bytes[...], file: name) { throw DiagnosticList([problem]) }
+            return try parse(String(decoding: bytes, as: UTF8.self), file: name)
         }
         return SiteConfig()
+    }
+
+    /// Why a config file could not be read, as words that follow its name.
+    struct ReadProblem: Error {
+        var reason: String
+    }
+
+    /// The bytes of the regular file at `path`. Opened without blocking and checked before it
+    /// is read, so that a folder or a named pipe of that name is an error, never a wait.
+    private static func readFile(_ path: String) -> Result<[UInt8], ReadProblem> {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            // It was found by lstat: a name that opens nothing is a symlink to nothing.
+            let reason = errno == ENOENT ? "is a broken symlink" : String(cString: strerror(errno))
+            return .failure(ReadProblem(reason: "cannot be read: \(reason)"))
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(ReadProblem(reason: "cannot be read: \(String(cString: strerror(errno)))")) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure(ReadProblem(reason: "is a folder, not a file"))
+        default: return .failure(ReadProblem(reason: "is not a regular file"))
+        }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { return .failure(ReadProblem(reason: "cannot be read: \(String(cString: strerror(errno)))")) }
+            if count == 0 { return .success(bytes) }
+            bytes += buffer[..<count]
+        }
     }
 
     /// Parses the text of a config file; unknown keys are errors, so that typos do not pass silently.
@@ -42,8 +76,13 @@ extension SiteConfig {
             let value = pair.value
             switch key {
             case "title": config.title = string(value, key) ?? config.title
-            case "baseURL", "baseUrl", "base_url": 
-                if let url = string(value, key) { config.baseURL = normalizedBaseURL(url) }
+            case "baseURL", "baseUrl", "base_url":
+                guard let url = string(value, key) else { break }
+                if let problem = problem(withBaseURL: url) {
+                    problems.append(.error(at: value.location, "\(key) '\(url)' \(problem)"))
+                } else {
+                    config.baseURL = normalizedBaseURL(url)
+                }
             case "language", "lang": config.language = string(value, key) ?? config.language
             case "description": config.description = string(value, key) ?? config.description
             case "author": config.author = string(value, key) ?? config.author

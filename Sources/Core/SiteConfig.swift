@@ -5,7 +5,8 @@ import Foundation
 public struct SiteConfig: Sendable, Equatable {
     /// Shown in the page title and the header.
     public var title: String = "My site"
-    /// The absolute URL the site is published under, always ending in `/`.
+    /// The URL the site is published under (`https://example.org/docs/`), or a path from the
+    /// server's root (`/docs/`, `/`); always ending in `/` (`normalizedBaseURL`).
     public var baseURL: String = "/" {
         didSet { basePath = Self.path(of: baseURL) }
     }
@@ -23,13 +24,6 @@ public struct SiteConfig: Sendable, Equatable {
     public var file: String? = nil
 
     public init() {}
-
-    /// `baseURL` with exactly one trailing slash, as every URL join expects.
-    public static func normalizedBaseURL(_ raw: String) -> String {
-        var url = raw.trimmingWhitespace
-        while url.hasSuffix("//") { url.removeLast() }
-        return url.hasSuffix("/") ? url : url + "/"
-    }
 
     /// The path part of `baseURL` (`/docs/` for `https://example.org/docs/`), which prefixes
     /// every link when the site is served under a sub-path. Kept beside `baseURL`, not worked

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenCore
 import SitegenSite
 
 /// `sitegen build`: builds the site into its output folder, atomically.
@@ -34,6 +35,9 @@ struct BuildCommand: Command {
         options.precompresses = arguments.flag("precompress")
         if let url = options.baseURL, url.isEmpty {
             throw UsageError("--base-url needs a URL, such as https://example.org/docs/")
+        }
+        if let url = options.baseURL, let problem = SiteConfig.problem(withBaseURL: url) {
+            throw UsageError("--base-url '\(url)' \(problem)", command: "sitegen build")
         }
     }
 

@@ -5,7 +5,8 @@ import SitegenSite
 /// Ctrl-C and `kill` during a build: remove the half-written staging folder, say so, and exit.
 ///
 /// The previous output is never touched before the final swap, so there is nothing to restore;
-/// only the staging folder is cleaned up (a `kill -9` leaves it, and the next build sweeps it).
+/// only the staging folder is removed, once the writes under way have finished (a `kill -9`
+/// leaves it, and the next build sweeps it away).
 enum InterruptHandler {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
@@ -14,9 +15,10 @@ enum InterruptHandler {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
-                StagedOutput.discardActive()
+                let swappedIn = StagedOutput.discardActiveBeforeExit()
                 terminal.clearProgress()
-                terminal.message("Interrupted; the previous output is unchanged.")
+                terminal.message(swappedIn ? "Interrupted after the new output was written in whole."
+                                           : "Interrupted; the previous output is unchanged.")
                 exit(status)
             }
             source.resume()

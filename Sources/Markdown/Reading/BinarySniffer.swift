@@ -1,3 +1,5 @@
+import SitegenCore
+
 /// Recognizes files that are not text at all (an image renamed `.md`), so that they get one
 /// clear error instead of a report about their first odd byte.
 enum BinarySniffer {

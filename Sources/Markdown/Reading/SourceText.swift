@@ -61,41 +61,7 @@ enum SourceText {
 
     /// Reports the first invalid UTF-8 sequence or NUL byte at its line and column.
     private static func validate(_ bytes: ArraySlice<UInt8>, file: String) throws(Diagnostic) {
-        var line = 1
-        var column = 1
-        var index = bytes.startIndex
-        let end = bytes.endIndex
-        while index < end {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                switch byte {
-                case 0x00:
-                    throw .error(
-                        at: SourceLocation(file: file, line: line, column: column),
-                        "NUL byte (0x00) in a text file")
-                case 0x0A:
-                    line += 1
-                    column = 1
-                case 0x0D:
-                    if index + 1 < end, bytes[index + 1] == 0x0A { index += 1 }
-                    line += 1
-                    column = 1
-                default:
-                    column += 1
-                }
-                index += 1
-                continue
-            }
-            let length = UTF8Sequence.validLength(bytes, at: index)
-            guard length > 0 else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                throw .error(
-                    at: SourceLocation(file: file, line: line, column: column),
-                    "invalid UTF-8 (byte 0x\(hex)); save the file as UTF-8")
-            }
-            index += length
-            column += 1
-        }
+        if let problem = UTF8Text.problem(in: bytes, file: file, rejectingNUL: true) { throw problem }
     }
 
     private static func normalizedLineEndings(_ bytes: ArraySlice<UInt8>) -> String {
@@ -114,32 +80,5 @@ enum SourceText {
             index += 1
         }
         return String(decoding: result, as: UTF8.self)
-    }
-}
-
-/// UTF-8 validation per the Unicode standard's table of well-formed byte sequences
-/// (no overlong forms, no surrogates, nothing above U+10FFFF).
-enum UTF8Sequence {
-    /// The length of the well-formed sequence starting at `index`, or 0 if it is ill-formed.
-    static func validLength(_ bytes: ArraySlice<UInt8>, at index: Int) -> Int {
-        let lead = bytes[index]
-        let length: Int
-        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-        switch lead {
-        case 0x00...0x7F: return 1
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xE1...0xEF: length = 3
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
-        case 0xF1...0xF3: length = 4
-        default: return 0
-        }
-        guard index + length <= bytes.endIndex, secondRange.contains(bytes[index + 1]) else { return 0 }
-        for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) {
-            return 0
-        }
-        return length
     }
 }

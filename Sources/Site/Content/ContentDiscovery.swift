@@ -49,13 +49,17 @@ public struct ContentDiscovery: Sendable {
                 let relative = folder.relative.isEmpty ? name : folder.relative + "/" + name
                 let path = folder.real + "/" + name
                 let location = SourceLocation(file: display(relative), line: 1, column: 1)
+                if path.utf8.count > OutputNameLimits.maximumPathBytes {
+                    diagnostics.append(.error(at: location, FilePaths.tooLongMessage(path)))
+                    continue
+                }
                 var target = path
                 let kind: FilePaths.Kind
                 if let ownKind {
                     kind = ownKind
                 } else {
                     guard let resolved = FilePaths.realPath(path) else {
-                        diagnostics.append(.error(at: location, "symlink cannot be resolved (broken or a loop)"))
+                        diagnostics.append(.error(at: location, "symlink cannot be resolved: \(FilePaths.resolutionProblem(path))"))
                         continue
                     }
                     guard FilePaths.isInside(resolved, realSiteRoot) else {
@@ -67,7 +71,11 @@ public struct ContentDiscovery: Sendable {
                 }
                 switch kind {
                 case .directory:
-                    guard let real = FilePaths.realPath(target), !visited.contains(real) else {
+                    guard let real = FilePaths.realPath(target) else {
+                        diagnostics.append(.error(at: location, "folder cannot be resolved: \(FilePaths.resolutionProblem(target))"))
+                        continue
+                    }
+                    guard !visited.contains(real) else {
                         diagnostics.append(.error(at: location, "symlink loop: this folder is already part of the site"))
                         continue
                     }

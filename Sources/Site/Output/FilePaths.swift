@@ -10,6 +10,29 @@ enum FilePaths {
         return String(cString: resolved)
     }
 
+    /// Why `realPath(path)` finds no real path, in words for a message about the file.
+    static func resolutionProblem(_ path: String) -> String {
+        errno = 0
+        if let resolved = realpath(path, nil) {
+            free(resolved)
+            return "it resolved on a second look; build again"
+        }
+        switch errno {
+        case ENAMETOOLONG: return tooLongMessage(path)
+        case ELOOP: return "a loop of symlinks"
+        case ENOENT: return "the symlink is broken (what it names does not exist)"
+        default: return String(cString: strerror(errno))
+        }
+    }
+
+    /// The message for a path the system cannot open, however its parts are named.
+    static func tooLongMessage(_ path: String) -> String {
+        let limit = OutputNameLimits.maximumPathBytes
+        return path.utf8.count > limit
+            ? "its path is \(path.utf8.count) bytes long, over the system's limit of \(limit) bytes; shorten the names of its folders"
+            : "what it resolves to is a path over the system's limit of \(limit) bytes"
+    }
+
     static func isSymlink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK

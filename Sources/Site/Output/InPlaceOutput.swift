@@ -55,7 +55,8 @@ struct InPlaceOutput {
             }
             bytes = [UInt8](data)
         }
-        let temporary = folder + "/.\((file.path as NSString).lastPathComponent).sitegen-\(getpid())"
+        // Not named after the file: a name near the file system's limit would not fit.
+        let temporary = folder + "/.sitegen-write-\(getpid())"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
             throw OutputError("cannot write \(file.path): \(String(cString: strerror(errno)))")
         }

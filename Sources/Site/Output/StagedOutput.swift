@@ -17,17 +17,50 @@ public final class StagedOutput: @unchecked Sendable {
     /// Folders already made below the staging folder; writes run on several threads.
     private let madeFolders = Mutex<Set<String>>([""])
 
-    /// Staging folders of builds in progress in this process, for `discardActive()`.
+    /// Staging folders of builds in progress in this process, for `discardActiveBeforeExit()`.
     private static let active = Mutex<Set<String>>([])
+    /// Set once the process is being interrupted: from then on no file operation below a
+    /// staging folder starts, so that the folders can be removed whole.
+    private static let closing = Atomic<Bool>(false)
+    /// How many file operations below a staging folder are under way; the removal waits for
+    /// them, as a file created during it would keep its folder from being removed.
+    private static let operationsUnderWay = Atomic<Int>(0)
 
-    /// Removes the staging folders of builds in progress: for a Ctrl-C handler, so that an
-    /// interrupted build leaves nothing behind (the previous output was never touched).
-    public static func discardActive() {
+    /// Set once an output was swapped in, for an interrupt handler to say which output is left.
+    private static let swappedIn = Atomic<Bool>(false)
+
+    /// Removes the staging folders of builds in progress, for a Ctrl-C or `kill` handler that
+    /// ends the process next: an interrupted build leaves nothing behind (the previous output
+    /// was never touched). Writes under way finish first, a swap under way too; a thread that
+    /// asks for another from then on waits for the exit.
+    ///
+    /// Returns whether this process swapped a new output in (then that one is left, whole).
+    @discardableResult
+    public static func discardActiveBeforeExit() -> Bool {
+        closing.store(true, ordering: .sequentiallyConsistent)
+        while operationsUnderWay.load(ordering: .sequentiallyConsistent) > 0 { usleep(1000) }
         let paths = active.withLock { paths in
             defer { paths.removeAll() }
             return paths
         }
-        for path in paths { try? FileManager.default.removeItem(atPath: path) }
+        for path in paths.sorted() {
+            try? FileManager.default.removeItem(atPath: path)
+        }
+        return swappedIn.load(ordering: .sequentiallyConsistent)
+    }
+
+    /// Runs `operation`, one that writes below a staging folder or swaps it in, unless the
+    /// process is being interrupted: then this thread waits for the exit that follows.
+    private static func unlessClosing<T, E: Error>(_ operation: () throws(E) -> T) throws(E) -> T {
+        // Counted before `closing` is read, and `closing` set before the count is read: either
+        // this operation sees `closing`, or the interrupt sees it under way and waits.
+        operationsUnderWay.add(1, ordering: .sequentiallyConsistent)
+        if closing.load(ordering: .sequentiallyConsistent) {
+            operationsUnderWay.subtract(1, ordering: .sequentiallyConsistent)
+            while true { pause() }
+        }
+        defer { operationsUnderWay.subtract(1, ordering: .sequentiallyConsistent) }
+        return try operation()
     }
 
     /// Prepares a fresh staging folder for `outputPath`, after sweeping leftovers of builds that
@@ -38,15 +71,18 @@ public final class StagedOutput: @unchecked Sendable {
         let name = (outputPath as NSString).lastPathComponent
         Self.sweepLeftovers(in: parent, outputName: name)
         try Self.checkReplaceable(outputPath)
-        stagingPath = parent + "/.\(name).staging-\(getpid())-\(UInt32.random(in: 0 ... .max))"
-        do {
-            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-            try FileManager.default.createDirectory(atPath: stagingPath, withIntermediateDirectories: false)
-        } catch {
-            throw OutputError("cannot create the staging folder \(stagingPath): \(FilePaths.reason(error))")
+        let path = parent + "/.\(name).staging-\(getpid())-\(UInt32.random(in: 0 ... .max))"
+        stagingPath = path
+        try Self.unlessClosing { () throws(OutputError) in
+            // Known before it exists, so that an interrupt from here on removes it.
+            Self.active.withLock { _ = $0.insert(path) }
+            do {
+                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            } catch {
+                throw OutputError("cannot create the staging folder \(path): \(FilePaths.reason(error))")
+            }
         }
-        let path = stagingPath
-        Self.active.withLock { _ = $0.insert(path) }
         try write(Array("Written by sitegen. This folder is replaced as a whole on every build.\n".utf8),
                   to: Self.markerName)
     }
@@ -73,6 +109,10 @@ public final class StagedOutput: @unchecked Sendable {
 
     /// Writes one file below the staging folder, creating its folders.
     public func write(_ bytes: [UInt8], to relativePath: String) throws(OutputError) {
+        try Self.unlessClosing { () throws(OutputError) in try writeFile(bytes, to: relativePath) }
+    }
+
+    private func writeFile(_ bytes: [UInt8], to relativePath: String) throws(OutputError) {
         let path = stagingPath + "/" + relativePath
         try makeFolders(for: relativePath)
         let written = bytes.withUnsafeBytes { buffer -> Int32 in
@@ -98,6 +138,10 @@ public final class StagedOutput: @unchecked Sendable {
     /// Writes `patches` over bytes of a file already written below the staging folder,
     /// leaving the rest of it as it is.
     public func overwrite(_ relativePath: String, with patches: [(offset: Int, bytes: [UInt8])]) throws(OutputError) {
+        try Self.unlessClosing { () throws(OutputError) in try overwriteFile(relativePath, with: patches) }
+    }
+
+    private func overwriteFile(_ relativePath: String, with patches: [(offset: Int, bytes: [UInt8])]) throws(OutputError) {
         let fd = open(stagingPath + "/" + relativePath, O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else {
             throw OutputError("cannot write \(relativePath): \(String(cString: strerror(errno)))")
@@ -167,6 +211,11 @@ public final class StagedOutput: @unchecked Sendable {
 
     /// Swaps the staging folder in as the output and removes the previous output.
     public func commit() throws(OutputError) {
+        try Self.unlessClosing { () throws(OutputError) in try swapIn() }
+        Self.swappedIn.store(true, ordering: .sequentiallyConsistent)
+    }
+
+    private func swapIn() throws(OutputError) {
         if FilePaths.exists(outputPath) {
             let status = sg_exchange_paths(stagingPath, outputPath)
             if status == 0 {

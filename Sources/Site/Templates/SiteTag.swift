@@ -1,4 +1,5 @@
 import SitegenComposition
+import SitegenCore
 import SitegenEmit
 import SitegenMarkdown
 
@@ -58,6 +59,37 @@ struct SiteTag: Sendable {
     /// The chips of a page's tags, with the ids their elements have inside `#sg-content`.
     static func chips(_ written: [String], idPrefix: String = "sg-tag-") -> [TagChip] {
         shown(written).map { TagChip(id: idPrefix + $0.slug, name: $0.name) }
+    }
+
+    /// An error for each page that writes a tag whose page the output cannot hold (its slug is
+    /// longer than a file name may be), at the tag in the page's front matter.
+    static func nameProblems(_ tags: [SiteTag], limits: OutputNameLimits) -> [Diagnostic] {
+        tags.flatMap { tag -> [Diagnostic] in
+            guard let problem = limits.problem(with: GeneratedPage.tagRoute(slug: tag.slug)) else { return [] }
+            return tag.pages.map { page in
+                let (location, written) = tag.place(in: page)
+                return .error(at: location, "the tag '\(OutputNameLimits.Problem.shortened(written))' would name its page's "
+                    + "folder with \(problem.bytes) bytes, over the file system's limit of \(problem.limit) bytes for a file "
+                    + "or folder name; shorten the tag")
+            }
+        }
+    }
+
+    /// Where and how `page` writes this tag: the item of its `tags` list (or the single
+    /// string) whose slug is the tag's; else the top of the file and the tag's name.
+    func place(in page: Page) -> (location: SourceLocation, written: String) {
+        let node = page.frontMatter?.node?["tags"]
+        let items: [YAMLNode]
+        switch node?.kind {
+        case .sequence(let list)?: items = list
+        case .scalar?: items = node.map { [$0] } ?? []
+        default: items = []
+        }
+        for item in items {
+            guard let text = item.string?.trimmingWhitespace, !text.isEmpty, Self.slug(text) == slug else { continue }
+            return (item.location, text)
+        }
+        return (page.source?.location ?? SourceLocation(file: page.route.outputFile), name)
     }
 
     /// The heading-id slug (`Getting Started` → `getting-started`, `写作` stays); a tag of

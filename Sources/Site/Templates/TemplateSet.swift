@@ -66,13 +66,12 @@ struct TemplateSet: Sendable {
             } else if file.name == RuntimeScript.fileName {
                 script = file.bytes
             } else if let name = templateName(file.name) {
-                guard let text = String(validating: file.bytes, as: UTF8.self) else {
-                    diagnostics.append(.error(at: SourceLocation(file: file.path, line: 1, column: 1),
-                                              "the template is not valid UTF-8"))
+                if let problem = UTF8Text.problem(in: file.bytes[...], file: file.path) {
+                    diagnostics.append(problem)
                     sources[name] = ("", file.path)
                     continue
                 }
-                sources[name] = (text, file.path)
+                sources[name] = (String(decoding: file.bytes, as: UTF8.self), file.path)
             }
         }
 

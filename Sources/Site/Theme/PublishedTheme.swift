@@ -1,3 +1,4 @@
+import Mustache
 import SitegenEmit
 
 /// The theme's files as a build publishes them (`PublishThemeAssetsStep`): fonts cut down to
@@ -12,9 +13,11 @@ struct PublishedTheme: Sendable {
     /// Whether the CJK font is among the files (some page needs it).
     var publishesCJKFont: Bool
 
-    /// The URL pages link to `route` with, under the site's base path, in quotes: what is
-    /// rewritten in a page is a whole attribute value, never a longer URL that starts alike.
+    /// The URL pages link to `route` with, under the site's base path, in quotes and escaped
+    /// as a template's `{{url}}` writes it: what is rewritten in a page is a whole attribute
+    /// value, never a longer URL that starts alike.
     static func quotedURL(_ route: Route, basePath: String) -> [UInt8] {
-        Array("\"\(HTMLEscaping.percentEncoded(basePath + route.urlPath.dropFirst()))\"".utf8)
+        let quote = UInt8(ascii: "\"")
+        return [quote] + Template.escapedHTML(HTMLEscaping.percentEncoded(basePath + route.urlPath.dropFirst())) + [quote]
     }
 }

@@ -14,7 +14,15 @@ struct PlanRoutesStep: BuildStep {
     func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) -> SitePlan {
         var claims = RouteClaims()
         var collisions: [Diagnostic] = []
+        let limits = OutputNameLimits(outputPath: environment.outputPath, precompresses: environment.options.precompresses)
+        var tooLong: Set<String> = []
+        var nameProblems: [Diagnostic] = []
         func claim(_ route: Route, by owner: String, at location: SourceLocation?) {
+            // A name too long is reported once, by the first file below it (a folder holds many).
+            if let location, let problem = limits.problem(with: route) {
+                if tooLong.insert(problem.text).inserted { nameProblems.append(.error(at: location, problem.description)) }
+                return
+            }
             if let problem = claims.claim(route, by: owner, at: location) {
                 collisions.append(problem)
             }
@@ -90,6 +98,7 @@ struct PlanRoutesStep: BuildStep {
 
         // What the theme adds: tag pages, the 404 page, sitemap, feed, stylesheet and fonts.
         let tags = SiteTag.collect(from: sorted)
+        nameProblems += SiteTag.nameProblems(tags, limits: limits)
         let generated = GeneratedPage.all(tags: tags).map { ($0, $0.route(tags: tags)) }
         for (page, route) in generated {
             claim(route, by: page.owner(tags: tags), at: nil)
@@ -98,6 +107,7 @@ struct PlanRoutesStep: BuildStep {
         for name in ThemeFonts.referencedNames(in: templates.stylesheet) {
             claim(ThemeAsset.fontRoute(name), by: "the theme's font \(name)", at: nil)
         }
+        diagnostics.append(contentsOf: nameProblems)
         diagnostics.append(contentsOf: collisions)
         return SitePlan(pages: sorted, assets: assets, tags: tags, generated: generated, index: SiteIndex(pages: sorted),
                         routeCollisions: collisions)
