@@ -1,8 +1,8 @@
 # sitegen — the two commands of the README's Quick start, and a few more.
 SWIFT ?= swift
 RELEASE_BIN := .build/release/sitegen
-# Release builds are optimized as one program when linked (full LTO): a 10,000-page build
-# takes 0.96 of the time (README, "Benchmarks"). SwiftPM keeps the option among its hidden ones.
+# Release builds are optimized as one program when linked (full LTO), so that the compiler
+# inlines across sitegen's parts. SwiftPM keeps the option among its hidden ones.
 RELEASE_FLAGS := -c release --experimental-lto-mode=full
 
 .PHONY: site test deps test-deps build release unit-tests browser-tests bench clean

@@ -15,8 +15,8 @@ public struct Template: Sendable {
     /// Bytes of source, to size the output buffer.
     let sourceSize: Int
     /// The size of the last output, shared by the template's copies: a page's output is
-    /// tens of kilobytes, from a template of one or two; grown by doubling, each was
-    /// copied four times into memory fresh from the system.
+    /// many times its template, and a buffer grown by doubling would be copied several
+    /// times over for every page.
     let lastOutputSize = OutputSize()
 
     final class OutputSize: Sendable {

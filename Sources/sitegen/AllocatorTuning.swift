@@ -9,20 +9,17 @@ import Glibc
 ///
 /// - `tcache_count=256`: glibc's per-thread cache keeps 7 freed blocks of a size; the rest
 ///   go back through the arena's bins (`_int_malloc`, `unlink_chunk`, `malloc_consolidate`),
-///   a tenth of a build's time. Keeping 256 took 0.95 of the wall time at 10,000 pages (11
-///   alternating pairs, the restart included) for 1.5 % more peak memory; 64 took 1.02 of
-///   256's time, 1,000 no less for 5 % more memory.
+///   where a build's many frees of one size pile up. 256 holds a page's worth of blocks for
+///   little more memory; fewer leave the bins busy, more only add memory.
 /// - `hugetlb=1` and `top_pad=67108864`: the heap asks the kernel for transparent huge
-///   pages (2 MiB instead of 4 KiB: a tenth of the page faults, and far fewer TLB misses
-///   while a page's tree is walked), and grows 64 MiB at a time, so that it grows in whole
-///   huge pages. Together 0.90 of the wall time at 10,000 pages (3 alternating pairs),
-///   0.96 at 1,000, for 1 % more peak memory there (10 MiB more for a 35-page site);
-///   `hugetlb` alone 0.95, `top_pad` alone 0.98, 256 MiB no better than 64. Where the
-///   kernel gives huge pages to every process already, or never, `hugetlb` changes nothing.
+///   pages (2 MiB instead of 4 KiB: far fewer page faults and TLB misses while a page's tree
+///   is walked), and grows 64 MiB at a time, so that it grows in whole huge pages. Where
+///   the kernel gives huge pages to every process already, or never, `hugetlb` changes
+///   nothing. `Content/docs/cli.md` ("The memory allocator") says how to compare the settings.
 ///
 /// glibc reads these only from `GLIBC_TUNABLES` as a process starts (`mallopt` has no
 /// parameter for the first two), so the process starts itself again, once, with them
-/// added: about 13 ms, the start of a process. A setting the user gives is kept as it is
+/// added: the cost of starting a process. A setting the user gives is kept as it is
 /// (`GLIBC_TUNABLES=glibc.malloc.tcache_count=7` keeps glibc's default cache); where the
 /// restart cannot happen (no `/proc`, `execve` refused), the build goes on untuned.
 enum AllocatorTuning {

@@ -36,8 +36,8 @@ public struct PageListLayout: Sendable {
         ///
         /// It also keeps the row's measurements: a list reads every row at every width, and
         /// a row shared by many lists is measured once per columns and width. Kept here, a
-        /// read is a short scan under the row's own lock; in one dictionary of the build it
-        /// was a hash and a lock two threads contended for, a million times at 10,000 pages.
+        /// read is a short scan under the row's own lock, not a hash and a lock of the whole
+        /// build that every core would contend for.
         final class SharedCells: Sendable {
             let cells: Cells
             private let measurements = Mutex<[Measurement]>([])
@@ -192,8 +192,8 @@ public struct PageListLayout: Sendable {
             var isUnverified = false
             var sizes: [LayoutSize] = []
             sizes.reserveCapacity(rows.count)
-            // By index: a loop over the rows copied each (its id and cells retained), a
-            // million copies at 10,000 pages.
+            // By index: a loop over the rows would copy each (retaining its id and cells),
+            // for every row of every list at every width.
             for index in rows.indices {
                 let measured = rows[index].shared.measured(columns: columns, width: width)
                     ?? measure(rows[index], columns: columns, width: width)

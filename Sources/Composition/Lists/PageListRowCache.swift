@@ -8,9 +8,8 @@ public final class PageListRowCache: Sendable {
     private let prepared = Mutex<[RowKey: PageListLayout.PreparedRow]>([:])
 
     /// A row without its element id, hashed by its title, date and shape rather than every
-    /// text: rows are looked up for every list showing them (120,000 times at 10,000 pages),
-    /// and hashing whole summaries was most of a lookup. Equal rows still hash alike, and
-    /// `==` compares everything.
+    /// text: rows are looked up for every list showing them, and hashing whole summaries
+    /// would be most of a lookup. Equal rows still hash alike, and `==` compares everything.
     private struct RowKey: Hashable {
         var row: PageList.Row
 

@@ -74,8 +74,8 @@ extension MeasuredPage {
 
     /// A length in px: exact, as 1/64 px fractions are exact decimals (at most six digits,
     /// which is also the shortest text that reads back as the same double, `String(px)`).
-    /// Written from the integer: formatting a double for every number of every page's data
-    /// was a tenth of rendering a site.
+    /// Written from the integer: every number of every page's data is written, and
+    /// formatting a double is far slower.
     static func number(_ value: LayoutUnit) -> String {
         var out = LayoutJSONWriter(capacity: 16)
         out.number(value)

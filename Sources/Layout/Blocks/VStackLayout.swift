@@ -41,8 +41,8 @@ public struct VStackLayout: Layout {
 
     private func stack(width: LayoutUnit, subviews: LayoutSubviews, cache: inout Cache) {
         if cache.width == width && cache.origins.count == subviews.count { return }
-        // The last width's array is refilled: a new one per width was an allocation for every
-        // container of every page at every width variant.
+        // The last width's array is refilled: a new one per width would be an allocation for
+        // every container of every page at every width variant.
         cache.origins.removeAll(keepingCapacity: true)
         cache.origins.reserveCapacity(subviews.count)
         var y = LayoutUnit.zero

@@ -3,7 +3,7 @@
 /// first answers, and keeps answers past them in a list of its own (`NodeMeasurement`).
 ///
 /// A node is asked about one proposal per width variant: an array of its own, reserved
-/// for eight, was an allocation for every node of every page. The blocks are never moved
+/// for eight, would be an allocation for every node of every page. The blocks are never moved
 /// (a stretch is a pointer into one) and never initialized beyond what is written: an
 /// entry is plain data.
 final class MeasuredSizes {

@@ -11,8 +11,8 @@ import SitegenText
 ///
 /// Its state is `@exclusivity(unchecked)`: a measurement is used by one thread, and a node's cache
 /// is lent to its own layout only while that layout works on the node's children, which are
-/// other measurements, so accesses never overlap. The runtime's checks of those accesses took
-/// about 6 % of the engine's time (`LayoutBench`, measuring against building, 5 pairs).
+/// other measurements, so accesses never overlap, and the runtime's checks of those
+/// accesses would cost a noticeable share of the engine's time (`LayoutBench` shows it).
 final class NodeMeasurement {
     // The node's parts, held apart: switching over `LayoutNode.Content` (an enum holding an
     // existential) copied it, and its children, on every size asked of it; the engine
@@ -123,7 +123,7 @@ final class NodeMeasurement {
     }
 
     /// The cache of `layout` (made on first use), nil for a layout without one (grids,
-    /// lists, flows): a box for nothing was an allocation per container of every page.
+    /// lists, flows): a box for nothing would be an allocation per container of every page.
     private func cacheBox<L: Layout>(_ layout: L, _ subviews: LayoutSubviews) -> CacheBox<L.Cache>? {
         // The node never changes, so neither does its layout's type.
         if let cache {

@@ -38,7 +38,7 @@ public enum Slug {
     }
 
     /// `make` for ASCII text, byte by byte: most headings are ASCII, and asking for each
-    /// character's Unicode properties was most of reading a page's sections.
+    /// character's Unicode properties would cost more than the rest of reading them.
     static func makeASCII(_ text: String) -> String {
         var slug: [UInt8] = []
         slug.reserveCapacity(text.utf8.count)

@@ -30,8 +30,7 @@ enum SourceText {
     /// feed, carriage return and escape: most files, which need no closer look.
     ///
     /// Eight bytes at a time: each test sets the high bit of the bytes it finds, exactly (no
-    /// carry crosses from one byte into the next). Byte by byte, this was most of reading a
-    /// page's bytes.
+    /// carry crosses from one byte into the next): every byte of every page is checked.
     static func isPlainText(_ bytes: ArraySlice<UInt8>) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return true }

@@ -55,7 +55,7 @@ public struct LinkResolver: Sendable {
 
     /// `https:`, `mailto:`, `data:`…: a scheme is an ASCII letter, then ASCII letters, digits,
     /// `+`, `-`, `.`, before a colon. Read as bytes: every link of every page is asked, and
-    /// walking characters (grapheme breaking) was half of resolving links.
+    /// walking characters (grapheme breaking) would cost as much as resolving the link.
     static func hasScheme(_ text: String) -> Bool {
         var count = 0
         for byte in text.utf8 {

@@ -43,7 +43,7 @@ public struct Route: Sendable, Hashable, Comparable {
     /// Hugo and Zola publish `My Post.md` as `/my-post/`.
     public static func urlComponent(_ name: String) -> String {
         let folded = foldedForFileSystems(name)
-        // Most names hold no space: walking them by character was most of planning a page.
+        // Most names hold no space: no need to walk them by character.
         if !folded.utf8.contains(where: { $0 == 0x20 || $0 == 0x09 }) { return folded }
         var result = ""
         var lastWasHyphen = false

@@ -4,8 +4,8 @@ import Foundation
 /// that a build whose pages show the same characters as an earlier one does not encode the
 /// same font subsets again.
 ///
-/// Encoding is what publishing fonts costs: Brotli over seven subsets took 240 of the 1,450 ms
-/// a 1,000-page site built in. An entry is found by the subset's bytes, and holds them: a hit is
+/// Encoding is what publishing fonts costs: Brotli over every subset is a large part of a
+/// small site's build. An entry is found by the subset's bytes, and holds them: a hit is
 /// the subset the build made, compared byte for byte, so it gives the bytes encoding would give.
 /// A cache never fails a build: an entry it cannot read is encoded again, one it cannot write
 /// is skipped.

@@ -75,7 +75,7 @@ enum SiteCharacters {
     /// The bytes of eight that may have something to collect, as their high bits: any but
     /// printable ASCII, and `&`. A borrow may also flag a byte after one found, never one
     /// before it, so the lowest bit set is the first such byte. (Line breaks are found too:
-    /// leaving them out took three more tests per word, which cost more than they saved.)
+    /// leaving them out would take three more tests per word, more than they would save.)
     @inline(__always)
     private static func foundBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101

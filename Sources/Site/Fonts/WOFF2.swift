@@ -3,10 +3,9 @@ internal import CWOFF2
 
 /// WOFF2, the compressed font format browsers load (Brotli plus font-aware transforms).
 enum WOFF2 {
-    /// Brotli's quality for fonts. 11, the encoder's default, took 2.4 times as long for
-    /// files 5 % smaller: 300 ms against 125 ms for a three-page site's fonts, 215 KB
-    /// against 225 KB for the 10,000-page benchmark's seven subsets. Fonts are fetched once
-    /// and cached; every build, and every preview rebuild for a new character, waits.
+    /// Brotli's quality for fonts: 11, the encoder's default, takes more than twice as long
+    /// for files only slightly smaller. Fonts are fetched once and cached; every build, and
+    /// every preview rebuild for a new character, waits for the encoding.
     static let brotliQuality: Int32 = 10
 
     /// The OpenType font `font` as WOFF2; nil when the encoder rejects it.

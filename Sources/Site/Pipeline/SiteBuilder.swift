@@ -31,8 +31,8 @@ public struct SiteBuilder: Sendable {
     ///   - cache: work kept from an earlier build in this process (the preview server's);
     ///     the output is the same with or without it.
     ///   - keepsMemoryUntilExit: leaves what the build made allocated, for a process that
-    ///     exits right after (`sitegen build`): freeing it object by object took one core
-    ///     a noticeable time after a large build was done, and the exit frees it at once.
+    ///     exits right after (`sitegen build`): freeing it object by object would keep one
+    ///     core busy after a large build is done, and the exit frees it at once.
     public func build(
         cache: BuildCache? = nil, keepsMemoryUntilExit: Bool = false,
         progress: @escaping @Sendable (BuildEvent) -> Void = { _ in }

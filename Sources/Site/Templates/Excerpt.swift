@@ -10,7 +10,7 @@ enum Excerpt {
     static func make(_ document: Document) -> String? {
         if let text = firstParagraph(in: document.preamble) { return shortened(text) }
         // The sections depth first, as `Document.allSections` lists them, but stopping at
-        // the first paragraph: listing every block of every page first was most of the work.
+        // the first paragraph, rather than listing every block of the page first.
         var pending = Array(document.sections.reversed())
         while let section = pending.popLast() {
             if let text = firstParagraph(in: section.blocks) { return shortened(text) }
@@ -32,7 +32,7 @@ enum Excerpt {
     /// `text` with each run of spaces, tabs and line feeds made one space, none at either end.
     ///
     /// Over bytes: every page has an excerpt, and splitting the text into words by
-    /// `Character` then joining them was a third of reading its Markdown into a page.
+    /// `Character` (grapheme breaking) then joining them would cost more than reading it.
     static func collapsingSpaces(_ text: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)

@@ -15,8 +15,7 @@ struct SiteTag: Sendable {
 
     /// The tags of `pages`, merged by slug and sorted by name, case-insensitively.
     static func collect(from pages: [Page]) -> [SiteTag] {
-        // Pages by index: sorting `Page` values themselves moved every field of each, and at
-        // 10,000 pages that was most of planning.
+        // Pages by index: sorting `Page` values themselves would move every field of each.
         var bySlug: [String: (names: Set<String>, pages: [Int])] = [:]
         // A site has a few dozen tags on thousands of pages: each spelling is slugged once.
         var slugs: [String: String] = [:]

@@ -166,9 +166,9 @@ struct TemplateData: Sendable {
     /// The pages of `site.recent` (the feed), newest first: the only ones whose body
     /// another page shows.
     ///
-    /// Chosen in one pass, kept in order as they are found: sorting every dated page for
-    /// them took 10 ms on one core at 10,000 pages, twice a build. `SiteTag.order` is a total
-    /// order (routes differ), so this is the first `recentLimit` of the sorted pages.
+    /// Chosen in one pass, kept in order as they are found, rather than by sorting every
+    /// dated page for a few. `SiteTag.order` is a total order (routes differ), so this is
+    /// the first `recentLimit` of the sorted pages.
     static func recentPages(of pages: [Page]) -> ArraySlice<Page> {
         var recent: [Page] = []
         recent.reserveCapacity(recentLimit + 1)

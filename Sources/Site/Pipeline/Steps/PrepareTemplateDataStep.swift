@@ -16,8 +16,8 @@ struct PrepareTemplateDataStep: BuildStep {
     func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) -> TemplateData {
         // A one-off build renders each body with its page, on the core that renders the page,
         // and is then done with it (what lists and feeds need is kept in each page): only the
-        // bodies `site.recent` shows are rendered before the pages and kept. Holding every body
-        // until the pages were rendered took a quarter of the peak memory of a large site.
+        // bodies `site.recent` shows are rendered before the pages and kept: holding every
+        // body until the pages are rendered would add them all to the build's peak memory.
         let recentURLs = Set(TemplateData.recentPages(of: plan.pages).map(\.route.urlPath))
         let early = environment.isOneOff ? plan.pages.filter { recentURLs.contains($0.route.urlPath) } : plan.pages
         let (renderer, contents) = (renderer, contents)

@@ -9,11 +9,10 @@ extension ReadPagesStep {
 
     /// Every file of `sources` read and made a page, in order, on every core.
     ///
-    /// cmark's inline parse holds a lock of the whole process (`CmarkTree`): a core that
-    /// found it held waited, and with the lock taken out (unsafe) reading took 0.92 of the
-    /// time. Now a core reads its next file meanwhile, and parses the inlines of the files it
-    /// holds, oldest first, as soon as the lock is free; it waits only when it holds
-    /// `maximumWaiting` of them.
+    /// cmark's inline parse holds a lock of the whole process (`CmarkTree`), and a core that
+    /// finds it held would wait. Instead it reads its next file meanwhile, and parses the
+    /// inlines of the files it holds, oldest first, as soon as the lock is free; it waits
+    /// only when it holds `maximumWaiting` of them.
     static func readAll(
         _ sources: [ContentFile], options: MarkdownOptions, cache: BuildCache?, config: SiteConfig, progress: ItemProgress
     ) -> [Result<(Document, Page), DiagnosticList>] {

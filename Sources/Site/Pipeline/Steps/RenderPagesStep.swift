@@ -36,11 +36,11 @@ struct RenderPagesStep: BuildStep {
         let stream = try pageStream(environment, diagnostics: &diagnostics)
         // Each task renders with a library of its own, taken from this pool (one per core in
         // use): reading a template's nodes updates their reference counts, and nodes shared
-        // by both cores moved between their caches on every page.
+        // by several cores would move between their caches on every page.
         let independent = if case .memory(let independent) = target { independent } else { true }
         let libraries = Mutex<[TemplateLibrary]>([])
-        // The characters the pages show go into a set per core, taken from this pool too: a
-        // set per page, united at the end, was 0.4 % of a build and 17 ms on one core.
+        // The characters the pages show go into a set per core, taken from this pool too,
+        // rather than a set per page united on one core at the end.
         let shownByCore = Mutex<[ScalarBitmap]>([])
         let writeFailure = Mutex<OutputError?>(nil)
         let (data, contents, renderer, templates, generated) = (data, contents, renderer, templates, generated)
