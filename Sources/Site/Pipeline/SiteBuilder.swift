@@ -56,8 +56,9 @@ public struct SiteBuilder: Sendable {
         // The link check runs before measuring, so that its errors stop the build with the others.
         if options.checksLinks { _ = try pipeline.run(CheckLinksStep(plan: plan, files: files, templates: templates)) }
         let themeFiles = try pipeline.run(CollectThemeFilesStep(templates: templates, config: config))
-        let contents = try pipeline.run(MeasurePagesStep(pages: plan.pages, config: config))
+        // Lists first: the rows they prepare are let go before the pages' trees are built.
         let lists = try pipeline.run(MeasureListsStep(lists: plan.listings, index: plan.index, config: config))
+        let contents = try pipeline.run(MeasurePagesStep(pages: plan.pages, config: config))
         let renderer = PageContent.Renderer(plan: plan, config: config, cache: cache)
         let data = try pipeline.run(PrepareTemplateDataStep(plan: plan, contents: contents, lists: lists, config: config,
                                                             renderer: renderer))
