@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A paragraph shaped once, to be broken into lines at as many widths as needed (a page
 /// is laid out once per width variant).
 ///
@@ -33,11 +35,19 @@ public final class PreparedParagraph: Sendable {
     /// Whether `breakBounds` never decreases (no negative advance): then the candidates a
     /// line clearly holds are found by a search, not one by one.
     let breakBoundsAscend: Bool
-    /// How far an exact width may exceed its bound (pieces reshaped at the line's ends,
-    /// per-run rounding), in 1/65536 px: twice the largest font size, and 1/64 px a run.
+    /// How far an exact width may exceed its bound for the pieces reshaped at the line's
+    /// ends, in 1/65536 px: twice the largest font size (`untrustedMargin` for a paragraph
+    /// with characters no face has). Each run's rounding on the line adds `runRounding`.
     let widthBoundMargin: Int64
     /// Tighter bounds for a line that nothing is reshaped on (`LineBreakBounds`).
     let tightBounds: LineBreakBounds?
+    /// Whether no advance and no inline box edge is negative: then a line's width is at
+    /// least that of any runs it holds whole, so a long line is known not to fit without
+    /// being measured to its end (`LineMeasurer`).
+    let widthsAreNonNegative: Bool
+    /// Shaped ranges shaped again by HarfBuzz for their unsafe-to-break flags, by index,
+    /// as lines first need them (`exactShapedRange`).
+    let exactRanges = Mutex<[Int: ShapedRange]>([:])
 
     init(text: StyledText, style: ParagraphStyle, shaper: Shaper) {
         self.text = text
@@ -126,13 +136,24 @@ public final class PreparedParagraph: Sendable {
         for run in text.runs where run.kind == .lineBreak { forcedBreaks.append(run.range.lowerBound) }
         self.forcedBreaks = forcedBreaks
         let (prefix, margin) = Self.widthBounds(text: text, shapedRanges: ranges, runShapedRange: runShapedRange)
-        (self.widthBoundPrefix, self.widthBoundMargin) = (prefix, margin)
+        // A piece with characters no face has, reshaped at a line's ends, may be set in other
+        // faces than in its range, by more than the margin: such paragraphs are measured.
+        (self.widthBoundPrefix, self.widthBoundMargin) = (prefix, uncovered.isEmpty ? margin : Self.untrustedMargin)
         let breakBounds = breaks.offsets.map { prefix[$0] }
         self.breakBounds = breakBounds
         self.breakBoundsAscend = zip(breakBounds, breakBounds.dropFirst()).allSatisfy { $0 <= $1 }
         self.tightBounds = LineBreakBounds(
             text: text, shapedRanges: ranges, runShapedRange: runShapedRange, breaks: breaks, widthBoundPrefix: prefix)
+        self.widthsAreNonNegative = !text.runs.contains { $0.edges.start < .zero || $0.edges.end < .zero }
+            && ranges.allSatisfy(\.advancesAreNonNegative)
     }
+
+    /// A margin no width reaches: the bound shows no line to fit.
+    static let untrustedMargin = Int64(1) << 60
+    /// How far one run's width on a line may exceed its advances, rounded up to 1/64 px:
+    /// 1/64 px, in 1/65536 px. Counted for the runs of each line: counted for all of a
+    /// paragraph's, a paragraph of thousands of code spans had no use for its bound.
+    static let runRounding: Int64 = 1024
 
     /// `widthBoundPrefix` and `widthBoundMargin`.
     private static func widthBounds(
@@ -168,8 +189,7 @@ public final class PreparedParagraph: Sendable {
                 prefix[offset] += prefix[offset - 1]
             }
         }
-        let margin = Int64(2 * largest * 65536) + Int64(text.runs.count) * 1024
-        return (prefix, margin)
+        return (prefix, Int64(2 * largest * 65536))
     }
 
     /// An inline box's ascent and descent in `style`, with the half-leading of
