@@ -21,8 +21,8 @@ extension PreparedParagraph {
         // The word's end is no candidate: `end` is what the line has without a cut.
         while let boundary = boundaries.next(), boundary < end {
             if let fitting = result {
-                let rounding = Self.runRounding * Int64(endRuns.index(containing: boundary - 1) - startRun + 1)
-                if widthBoundPrefix[boundary] - boundBase + rounding > boundLimit,
+                let runs = endRuns.index(containing: boundary - 1) - startRun + 1
+                if widthBoundPrefix[boundary] - boundBase + boundAllowance(from: start, to: boundary, runs: runs) > boundLimit,
                    !measurer.fits(to: boundary, limit: limit) {
                     return fitting
                 }

@@ -43,7 +43,7 @@ extension PreparedParagraph {
         let utf16 = text.utf16
         let count = utf16.count
         let limit = availableWidth + .epsilon
-        // Less the rounding of each run on the line (`runRounding`), added to each bound.
+        // Less what each line's bound must allow for (`boundAllowance`), added to each bound.
         let boundLimit = exactOnly ? Int64.min : Int64(limit.rawValue) * 1024 - widthBoundMargin
         // The limit itself in the bounds' unit (1/65536 px), for the tight bounds, which need no margin.
         let limitBound = Int64(limit.rawValue) * 1024
@@ -76,7 +76,7 @@ extension PreparedParagraph {
             if breakBoundsAscend && !exactOnly {
                 // The opportunities the line clearly holds come first: skip to the last of them.
                 let held = lastClearlyHeld(
-                    from: index, base: boundBase, limit: boundLimit, hardEnd: hardEnd, startRun: startRunIndex)
+                    from: index, start: start, base: boundBase, limit: boundLimit, hardEnd: hardEnd, startRun: startRunIndex)
                 if held >= index {
                     first = (opportunities[index], index)
                     fitting = (opportunities[held], held)
@@ -93,7 +93,7 @@ extension PreparedParagraph {
                 if first == nil { first = found }
                 // Searched, not walked to: a line's last candidate may be the end of a long word.
                 let runsOnLine = runIndex(containing: candidate - 1) - startRunIndex + 1
-                if bound - boundBase + Self.runRounding * Int64(runsOnLine) > boundLimit {
+                if bound - boundBase + boundAllowance(from: start, to: candidate, runs: runsOnLine) > boundLimit {
                     var fits: Bool?
                     if lineTight, atOpportunity, let tight, tight.contentBounds[index] != .min {
                         let slack = tight.slack(runs: runsOnLine)
@@ -131,12 +131,14 @@ extension PreparedParagraph {
     /// The last index from `first` on whose opportunity is at most `hardEnd` and whose
     /// bound is clearly held (`first - 1` if none), found by galloping then halving:
     /// `breakBounds` ascends, so those opportunities come first.
-    private func lastClearlyHeld(from first: Int, base: Int64, limit: Int64, hardEnd: Int, startRun: Int) -> Int {
+    private func lastClearlyHeld(
+        from first: Int, start: Int, base: Int64, limit: Int64, hardEnd: Int, startRun: Int
+    ) -> Int {
         let opportunities = breaks.offsets
         func held(_ index: Int) -> Bool {
             guard index < opportunities.count && opportunities[index] <= hardEnd else { return false }
             let runs = runIndex(containing: opportunities[index] - 1) - startRun + 1
-            return breakBounds[index] - base + Self.runRounding * Int64(runs) <= limit
+            return breakBounds[index] - base + boundAllowance(from: start, to: opportunities[index], runs: runs) <= limit
         }
         guard held(first) else { return first - 1 }
         var low = first

@@ -36,9 +36,11 @@ public final class PreparedParagraph: Sendable {
     /// line clearly holds are found by a search, not one by one.
     let breakBoundsAscend: Bool
     /// How far an exact width may exceed its bound for the pieces reshaped at the line's
-    /// ends, in 1/65536 px: twice the largest font size (`untrustedMargin` for a paragraph
-    /// with characters no face has). Each run's rounding on the line adds `runRounding`.
+    /// ends, in 1/65536 px: twice the largest font size. The line's runs and the characters
+    /// no face has on it add to it (`boundAllowance`).
     let widthBoundMargin: Int64
+    /// With characters no face has, how many there are before each offset (nil without).
+    let uncoveredBefore: [Int32]?
     /// Tighter bounds for a line that nothing is reshaped on (`LineBreakBounds`).
     let tightBounds: LineBreakBounds?
     /// Whether no advance and no inline box edge is negative: then a line's width is at
@@ -136,9 +138,8 @@ public final class PreparedParagraph: Sendable {
         for run in text.runs where run.kind == .lineBreak { forcedBreaks.append(run.range.lowerBound) }
         self.forcedBreaks = forcedBreaks
         let (prefix, margin) = Self.widthBounds(text: text, shapedRanges: ranges, runShapedRange: runShapedRange)
-        // A piece with characters no face has, reshaped at a line's ends, may be set in other
-        // faces than in its range, by more than the margin: such paragraphs are measured.
-        (self.widthBoundPrefix, self.widthBoundMargin) = (prefix, uncovered.isEmpty ? margin : Self.untrustedMargin)
+        (self.widthBoundPrefix, self.widthBoundMargin) = (prefix, margin)
+        self.uncoveredBefore = uncovered.isEmpty ? nil : Self.uncoveredCounts(ranges, count: utf16.count)
         let breakBounds = breaks.offsets.map { prefix[$0] }
         self.breakBounds = breakBounds
         self.breakBoundsAscend = zip(breakBounds, breakBounds.dropFirst()).allSatisfy { $0 <= $1 }
@@ -154,6 +155,25 @@ public final class PreparedParagraph: Sendable {
     /// 1/64 px, in 1/65536 px. Counted for the runs of each line: counted for all of a
     /// paragraph's, a paragraph of thousands of code spans had no use for its bound.
     static let runRounding: Int64 = 1024
+
+    /// What the bound of `start..<end`, a line of `runs` runs, must allow for beyond
+    /// `widthBoundMargin`: each run's rounding, and no bound at all where a character no
+    /// face has is on the line (reshaped at a line's end, such a piece may be set in other
+    /// faces than in its range, by more than the margin).
+    func boundAllowance(from start: Int, to end: Int, runs: Int) -> Int64 {
+        if let uncoveredBefore, uncoveredBefore[end] > uncoveredBefore[start] { return Self.untrustedMargin }
+        return Self.runRounding * Int64(runs)
+    }
+
+    /// How many of the offsets before each offset (`0...count`) hold a character no face has.
+    private static func uncoveredCounts(_ ranges: [ShapedRange], count: Int) -> [Int32] {
+        var counts = [Int32](filledWith: 0, count: count + 1)
+        for range in ranges {
+            for offset in range.uncoveredOffsets where offset < count { counts[offset + 1] += 1 }
+        }
+        for offset in counts.indices.dropFirst() { counts[offset] += counts[offset - 1] }
+        return counts
+    }
 
     /// `widthBoundPrefix` and `widthBoundMargin`.
     private static func widthBounds(
