@@ -67,27 +67,52 @@ import Testing
 }
 
 @Suite struct GraphemeBoundaryTests {
-    /// ASCII text skips ICU where a word overflows its line: the boundaries must be ICU's,
-    /// controls and CR LF included; other text goes to ICU.
-    @Test func asciiBoundariesAreICUs() {
+    /// Grapheme boundaries found pair by pair in ASCII and window by window elsewhere must
+    /// be ICU's for the whole text: controls and CR LF, combining marks, emoji sequences,
+    /// flags and Indic conjuncts, across windows, from any boundary to any later one.
+    @Test func graphemeBoundariesAreICUs() {
         var samples: [[UInt16]] = [[0x0D, 0x0A], [0x0A, 0x0D], [0x61, 0x0D, 0x0A, 0x62], [0x0D, 0x0D, 0x0A, 0x0A], [0x41]]
         samples.append(Array(0..<128))
         samples.append(Array((0..<128).reversed()))
+        let pieces = ["a", "Z", "\r\n", "\r", "\n", "\t", "\u{1B}", "e\u{301}", "a\u{308}\u{323}", "👩‍👩‍👧", "👍🏽", "🇫🇷", "🇩🇪",
+                      "\u{200D}", "\u{301}", "नमस्ते", "क्ष", "中", "\u{600}1", "각", "\u{1100}\u{1161}\u{11A8}", "x"]
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func random(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int(seed >> 33) % bound
+        }
         for length in 1...60 {
             var text: [UInt16] = []
             for _ in 0..<length {
-                seed = seed &* 6364136223846793005 &+ 1442695040888963407
                 // Mostly printable, with CR, LF and other controls now and then.
-                let pick = Int(seed >> 57)
-                text.append(pick < 8 ? [0x0D, 0x0A, 0x09, 0x00, 0x1B, 0x7F, 0x0D, 0x0A][pick] : UInt16(0x20 + Int(seed >> 40) % 95))
+                let pick = random(128)
+                text.append(pick < 8 ? [0x0D, 0x0A, 0x09, 0x00, 0x1B, 0x7F, 0x0D, 0x0A][pick] : UInt16(0x20 + random(95)))
             }
             samples.append(text)
         }
-        for text in samples {
-            #expect(PreparedParagraph.asciiGraphemeBoundaries(text) == ICU.boundaries(in: text, rules: .grapheme), "\(text)")
+        for count in [10, 100, 300, 1_000, 3_000] {
+            for _ in 0..<8 {
+                var text = ""
+                while text.utf16.count < count {
+                    // Long stretches of one piece, so some clusters outgrow a window.
+                    let piece = pieces[random(pieces.count)]
+                    text += String(repeating: piece, count: random(4) == 0 ? 1 + random(200) : 1)
+                }
+                samples.append(Array(text.utf16))
+            }
         }
-        #expect(PreparedParagraph.asciiGraphemeBoundaries(Array("naïve".utf16)) == nil)
-        #expect(PreparedParagraph.asciiGraphemeBoundaries([]) == [])
+        var compared = 0
+        for text in samples {
+            let whole = ICU.boundaries(in: text, rules: .grapheme)
+            for start in [0] + whole.filter { _ in random(6) == 0 } where start < text.count {
+                let end = whole.filter { $0 > start }.randomElement() ?? text.count
+                var boundaries = GraphemeBoundaries(text, from: start, to: end)
+                var found: [Int] = []
+                while let boundary = boundaries.next() { found.append(boundary) }
+                #expect(found == whole.filter { $0 > start && $0 <= end }, "\(start)..<\(end) of \(text)")
+                compared += 1
+            }
+        }
+        #expect(compared > 300)
     }
 }

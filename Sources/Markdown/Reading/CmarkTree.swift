@@ -18,6 +18,50 @@ enum CmarkTree {
     /// cmark's extension registry is global; fill it once per process (thread-safe lazy global).
     private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
 
+    /// The table extension with its line callbacks wrapped by a `TableGuard` (its `priv`),
+    /// made for one parse: the nodes of the tables it opens hold it, so that cmark asks it
+    /// about their rows. Freed by the parse, after its document.
+    private static func guardedTableExtension(_ tableGuard: TableGuard) -> UnsafeMutablePointer<cmark_syntax_extension>? {
+        guard let table = cmark_find_syntax_extension("table") else { return nil }
+        let wrapper = UnsafeMutablePointer<cmark_syntax_extension>.allocate(capacity: 1)
+        wrapper.initialize(to: table.pointee)
+        wrapper.pointee.priv = Unmanaged.passUnretained(tableGuard).toOpaque()
+        wrapper.pointee.try_opening_block = { wrapper, indented, parser, parent, input, length in
+            let table = CmarkTree.tableExtension
+            guard let wrapper, let parent, let tableGuard = wrapper.pointee.priv.map({
+                Unmanaged<TableGuard>.fromOpaque($0).takeUnretainedValue()
+            }) else { return table?.try_opening_block?(wrapper, indented, parser, parent, input, length) }
+            // Refused as the table extension refuses a line that is no delimiter row.
+            if indented == 0 && cmark_node_get_type(parent) == CMARK_NODE_PARAGRAPH,
+               !tableGuard.allowsTable(at: Int(cmark_parser_get_line_number(parser)),
+                                       paragraphStart: Int(cmark_node_get_start_line(parent))) {
+                return parent
+            }
+            return table?.try_opening_block?(wrapper, indented, parser, parent, input, length)
+        }
+        wrapper.pointee.last_block_matches = { wrapper, parser, input, length, container in
+            let table = CmarkTree.tableExtension
+            let columns = container.map { Int(cmark_gfm_extensions_get_table_columns($0)) } ?? 0
+            guard columns > 0, let wrapper, let tableGuard = wrapper.pointee.priv.map({
+                Unmanaged<TableGuard>.fromOpaque($0).takeUnretainedValue()
+            }) else { return table?.last_block_matches?(wrapper, parser, input, length, container) ?? 0 }
+            let line = Int(cmark_parser_get_line_number(parser))
+            guard tableGuard.allowsRow(at: line) else { return 0 }
+            let matches = table?.last_block_matches?(wrapper, parser, input, length, container) ?? 0
+            guard matches != 0 else { return 0 }
+            let start = Int(cmark_node_get_start_line(container))
+            return tableGuard.keepsRow(at: line, tableStart: start, columns: columns) ? matches : 0
+        }
+        return wrapper
+    }
+
+    /// cmark-gfm's own table extension, whose callbacks the guarded one calls: a copy,
+    /// made once and only read.
+    nonisolated(unsafe) private static let tableExtension: cmark_syntax_extension? = {
+        _ = registration
+        return cmark_find_syntax_extension("table")?.pointee
+    }()
+
     struct Parsed {
         var blocks: [Block]
         var footnotes: [Footnote]
@@ -70,15 +114,19 @@ enum CmarkTree {
                 }
             }
             let result = builder.finish()
-            return Parsed(blocks: result.blocks, footnotes: result.footnotes, diagnostics: result.diagnostics)
+            let tableWarnings = parse.tableRefusals.map { refusal in
+                Diagnostic.warning(at: lineMap.location(line: refusal.line, byteColumn: refusal.byteColumn), refusal.message)
+            }
+            return Parsed(blocks: result.blocks, footnotes: result.footnotes, diagnostics: result.diagnostics + tableWarnings)
         }
     }
 
     /// cmark-gfm's own HTML for `text`, with the extensions and options sitegen parses with;
-    /// the reference the HTML renderer's tests compare against.
-    static func referenceHTML(_ text: String, unsafeHTML: Bool) -> String {
+    /// the reference the HTML renderer's tests compare against (`guardsTables` off: without
+    /// `TableGuard`'s limits).
+    static func referenceHTML(_ text: String, unsafeHTML: Bool, guardsTables: Bool = true) -> String {
         let options = CMARK_OPT_FOOTNOTES | (unsafeHTML ? CMARK_OPT_UNSAFE : 0)
-        return Parse(text, options: options).withDocument { document, parser in
+        return Parse(text, options: options, guardsTables: guardsTables).withDocument { document, parser in
             guard let html = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
                 return ""
             }
@@ -99,14 +147,24 @@ enum CmarkTree {
     final class Parse: @unchecked Sendable {
         private let parser: OpaquePointer
         private var document: OpaquePointer?
+        /// Limits on tables (nil for a text without `|`, or when not guarded), and the
+        /// extension that applies them.
+        private let tableGuard: TableGuard?
+        private let guardedTable: UnsafeMutablePointer<cmark_syntax_extension>?
 
-        init(_ text: String, options: Int32 = CMARK_OPT_FOOTNOTES) {
+        /// - Parameter guardsTables: apply `TableGuard`'s limits (off only for the tests'
+        ///   reference, cmark-gfm's tables as they are).
+        init(_ text: String, options: Int32 = CMARK_OPT_FOOTNOTES, guardsTables: Bool = true) {
             _ = registration
             var text = text
             // cmark's default allocator aborts when memory runs out, so these calls never return nil.
             guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new: out of memory") }
+            tableGuard = guardsTables ? TableGuard(text) : nil
+            guardedTable = tableGuard.flatMap(guardedTableExtension)
             for name in extensionNames {
-                if let syntaxExtension = cmark_find_syntax_extension(name) {
+                if name == "table", let guardedTable {
+                    cmark_parser_attach_syntax_extension(parser, guardedTable)
+                } else if let syntaxExtension = cmark_find_syntax_extension(name) {
                     cmark_parser_attach_syntax_extension(parser, syntaxExtension)
                 }
             }
@@ -142,10 +200,14 @@ enum CmarkTree {
             return body(document, parser)
         }
 
+        /// Where the table guard met its limits (after the parse).
+        var tableRefusals: [TableGuard.Refusal] { tableGuard?.refusals ?? [] }
+
         /// Without the lock: freeing touches the parser's own buffers, lists and (emptied) root only.
         deinit {
             if let document { cmark_node_free(document) }
             cmark_parser_free(parser)
+            guardedTable?.deallocate()
         }
     }
 

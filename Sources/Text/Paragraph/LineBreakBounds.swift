@@ -6,8 +6,8 @@
 /// On such a line the exact width is the sum of the same advances the width bound adds up,
 /// each text run's piece rounded up to 1/64 px (in single precision), with the line's
 /// trailing spaces left out and the inline boxes' edges of the runs it holds. So it is
-/// - at most the bound at the line's end (spaces included) plus `slack`, and
-/// - at least the bound at the end of its content, less `edgeAllowance` and `slack`.
+/// - at most the bound at the line's end (spaces included) plus `slack(runs:)`, and
+/// - at least the bound at the end of its content, less `edgeAllowance` and `slack(runs:)`.
 /// Paragraphs with a negative edge, or a range whose break safety is unknown
 /// (`ShapedRange.hasUnknownBreakSafety`), get none: their exact widths stray further.
 struct LineBreakBounds: Sendable {
@@ -15,8 +15,9 @@ struct LineBreakBounds: Sendable {
     /// at the end of the line's content, trailing spaces left out; `.min` where a line
     /// ending there has its last piece reshaped, and these bounds do not hold.
     let contentBounds: [Int64]
-    /// Rounding allowed for, in 1/65536 px: 2/64 px for each run.
-    let slack: Int64
+    /// Rounding allowed for on a line holding `runs` runs, in 1/65536 px: 2/64 px for each
+    /// run, and one more.
+    func slack(runs: Int) -> Int64 { Int64(runs + 1) * 2048 }
     /// Edges the bound holds and an exact width may leave out, in 1/65536 px: the end edge
     /// of a run going on past the line (the largest), and every edge of an empty run (one
     /// at the line's start is passed over) or of a forced break.
@@ -49,7 +50,6 @@ struct LineBreakBounds: Sendable {
             while contentEnd > 0 && LineBreakOpportunities.isBreakableSpace(utf16[contentEnd - 1]) { contentEnd -= 1 }
             return widthBoundPrefix[contentEnd]
         }
-        slack = Int64(text.runs.count + 1) * 2048
         let largestEnd = text.runs.map(\.edges.end.rawValue).max() ?? 0
         let passedOver = text.runs.filter { $0.range.isEmpty || $0.kind != .text }
             .reduce(0) { $0 + $1.edges.start.rawValue + $1.edges.end.rawValue }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A paragraph shaped once, to be broken into lines at as many widths as needed (a page
 /// is laid out once per width variant).
 ///
@@ -33,11 +35,21 @@ public final class PreparedParagraph: Sendable {
     /// Whether `breakBounds` never decreases (no negative advance): then the candidates a
     /// line clearly holds are found by a search, not one by one.
     let breakBoundsAscend: Bool
-    /// How far an exact width may exceed its bound (pieces reshaped at the line's ends,
-    /// per-run rounding), in 1/65536 px: twice the largest font size, and 1/64 px a run.
+    /// How far an exact width may exceed its bound for the pieces reshaped at the line's
+    /// ends, in 1/65536 px: twice the largest font size. The line's runs and the characters
+    /// no face has on it add to it (`boundAllowance`).
     let widthBoundMargin: Int64
+    /// With characters no face has, how many there are before each offset (nil without).
+    let uncoveredBefore: [Int32]?
     /// Tighter bounds for a line that nothing is reshaped on (`LineBreakBounds`).
     let tightBounds: LineBreakBounds?
+    /// Whether no advance and no inline box edge is negative: then a line's width is at
+    /// least that of any runs it holds whole, so a long line is known not to fit without
+    /// being measured to its end (`LineMeasurer`).
+    let widthsAreNonNegative: Bool
+    /// Shaped ranges shaped again by HarfBuzz for their unsafe-to-break flags, by index,
+    /// as lines first need them (`exactShapedRange`).
+    let exactRanges = Mutex<[Int: ShapedRange]>([:])
 
     init(text: StyledText, style: ParagraphStyle, shaper: Shaper) {
         self.text = text
@@ -127,11 +139,40 @@ public final class PreparedParagraph: Sendable {
         self.forcedBreaks = forcedBreaks
         let (prefix, margin) = Self.widthBounds(text: text, shapedRanges: ranges, runShapedRange: runShapedRange)
         (self.widthBoundPrefix, self.widthBoundMargin) = (prefix, margin)
+        self.uncoveredBefore = uncovered.isEmpty ? nil : Self.uncoveredCounts(ranges, count: utf16.count)
         let breakBounds = breaks.offsets.map { prefix[$0] }
         self.breakBounds = breakBounds
         self.breakBoundsAscend = zip(breakBounds, breakBounds.dropFirst()).allSatisfy { $0 <= $1 }
         self.tightBounds = LineBreakBounds(
             text: text, shapedRanges: ranges, runShapedRange: runShapedRange, breaks: breaks, widthBoundPrefix: prefix)
+        self.widthsAreNonNegative = !text.runs.contains { $0.edges.start < .zero || $0.edges.end < .zero }
+            && ranges.allSatisfy(\.advancesAreNonNegative)
+    }
+
+    /// A margin no width reaches: the bound shows no line to fit.
+    static let untrustedMargin = Int64(1) << 60
+    /// How far one run's width on a line may exceed its advances, rounded up to 1/64 px:
+    /// 1/64 px, in 1/65536 px. Counted for the runs of each line: counted for all of a
+    /// paragraph's, a paragraph of thousands of code spans had no use for its bound.
+    static let runRounding: Int64 = 1024
+
+    /// What the bound of `start..<end`, a line of `runs` runs, must allow for beyond
+    /// `widthBoundMargin`: each run's rounding, and no bound at all where a character no
+    /// face has is on the line (reshaped at a line's end, such a piece may be set in other
+    /// faces than in its range, by more than the margin).
+    func boundAllowance(from start: Int, to end: Int, runs: Int) -> Int64 {
+        if let uncoveredBefore, uncoveredBefore[end] > uncoveredBefore[start] { return Self.untrustedMargin }
+        return Self.runRounding * Int64(runs)
+    }
+
+    /// How many of the offsets before each offset (`0...count`) hold a character no face has.
+    private static func uncoveredCounts(_ ranges: [ShapedRange], count: Int) -> [Int32] {
+        var counts = [Int32](filledWith: 0, count: count + 1)
+        for range in ranges {
+            for offset in range.uncoveredOffsets where offset < count { counts[offset + 1] += 1 }
+        }
+        for offset in counts.indices.dropFirst() { counts[offset] += counts[offset - 1] }
+        return counts
     }
 
     /// `widthBoundPrefix` and `widthBoundMargin`.
@@ -168,8 +209,7 @@ public final class PreparedParagraph: Sendable {
                 prefix[offset] += prefix[offset - 1]
             }
         }
-        let margin = Int64(2 * largest * 65536) + Int64(text.runs.count) * 1024
-        return (prefix, margin)
+        return (prefix, Int64(2 * largest * 65536))
     }
 
     /// An inline box's ascent and descent in `style`, with the half-leading of

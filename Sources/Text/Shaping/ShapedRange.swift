@@ -83,24 +83,43 @@ final class ShapedRange: Sendable {
         return total < 1 << 24 || total >> advanceTrailingZeros < 1 << 24
     }
 
+    /// Whether no cluster advances backwards: the sums in `prefix` never decrease. (Text
+    /// shaped without HarfBuzz, `UniformAdvance`, has HarfBuzz's advances.)
+    var advancesAreNonNegative: Bool {
+        prefix.withUnsafeBufferPointer { sums in
+            var previous = Int64.min
+            for sum in sums {
+                if sum < previous { return false }
+                previous = sum
+            }
+            return true
+        }
+    }
+
     /// Whether the text may be cut before `offset` without reshaping either side.
     func isSafeToBreak(before offset: Int) -> Bool {
         if offset <= range.lowerBound || offset >= range.upperBound { return true }
         return flags[offset - range.lowerBound] & Self.safeToBreak != 0
     }
 
-    /// The first offset at or after `offset` where cutting is safe.
-    func nextSafeBreak(atOrAfter offset: Int) -> Int {
+    /// The first offset from `offset` and before `limit` where cutting is safe; `limit`
+    /// (or the range's end, if sooner) when there is none. Bounded: a text with no safe cut
+    /// for a long way (a long run of joined letters) is not walked past the piece asked about.
+    func nextSafeBreak(atOrAfter offset: Int, before limit: Int) -> Int {
+        let end = min(limit, range.upperBound)
         var candidate = max(offset, range.lowerBound)
-        while candidate < range.upperBound && !isSafeToBreak(before: candidate) { candidate += 1 }
-        return min(candidate, range.upperBound)
+        while candidate < end && !isSafeToBreak(before: candidate) { candidate += 1 }
+        return min(candidate, end)
     }
 
-    /// The last offset at or before `offset` where cutting is safe.
-    func previousSafeBreak(atOrBefore offset: Int) -> Int {
-        var candidate = min(offset, range.upperBound)
-        while candidate > range.lowerBound && !isSafeToBreak(before: candidate) { candidate -= 1 }
-        return max(candidate, range.lowerBound)
+    /// The last offset in `bounds` where cutting is safe, or nil when there is none.
+    func lastSafeBreak(in bounds: ClosedRange<Int>) -> Int? {
+        var candidate = min(bounds.upperBound, range.upperBound)
+        while candidate >= bounds.lowerBound {
+            if isSafeToBreak(before: candidate) { return candidate }
+            candidate -= 1
+        }
+        return nil
     }
 
     /// Offsets of characters no face of the list had a glyph for.

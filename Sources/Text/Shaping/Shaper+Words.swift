@@ -15,6 +15,10 @@ extension Shaper {
     private static let wordScripts: Set<ScriptCode> = [ScriptCode("Latn"), ScriptCode("Cyrl"), ScriptCode("Grek")]
     /// Cuts per run that may not be spliced before the run is shaped whole instead.
     private static let maximumMerges = 8
+    /// The longest word (code units, with its spaces) shaped alone: a longer one seldom
+    /// recurs, and shaping it alone, then again with the character after it, shaped it
+    /// twice where shaping its run whole shapes it once.
+    static let longestWord = 1_024
 
     /// `text` shaped word by word and spliced, or nil when it must be shaped whole.
     func shapeByWords(
@@ -59,6 +63,7 @@ extension Shaper {
         return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: text.count) { hashes in
             var count = 0
             for range in WordRanges(text: text) {
+                if range.count > Self.longestWord { return nil }
                 hashes[count] = WordTable.hash(UnsafeBufferPointer(rebasing: text[range]), role: roles[0], size: size,
                                                script: script)
                 count += 1

@@ -107,13 +107,19 @@ final class Shaper: Sendable {
         // Code in a monospaced face, Chinese in the CJK face: as fast to make again as to
         // find, and seldom found.
         if usesUniformAdvances, let run = uniformRun(text, roles: roles, size: size) { return run }
-        let key = ShapeKey(text: Array(text), roles: roles, size: size, script: script, language: language)
-        return cache.glyphRun(for: key) {
+        func shape() -> GlyphRun {
             let (glyphs, faceIndices) = Self.shapeWithFallback(
                 text, faces: roles.map(fonts.face), faceIndex: 0, size: size, script: script, language: language)
             return GlyphRun(glyphs: glyphs, faceIndices: faceIndices)
         }
+        guard text.count <= Self.longestCachedRun else { return shape() }
+        let key = ShapeKey(text: Array(text), roles: roles, size: size, script: script, language: language)
+        return cache.glyphRun(for: key, shape: shape)
     }
+
+    /// The longest run (code units) the cache keeps: a longer one seldom recurs, and the
+    /// cache, which counts its entries, would hold on to its megabytes.
+    static let longestCachedRun = 4_096
 
     /// `text` shaped without HarfBuzz by the face `shapeWithFallback` would shape all of it
     /// with (the first, or the first after those lacking every character), when that face
