@@ -15,6 +15,7 @@ struct BuildCommand: Command {
         .flag("timings", help: "Print how long each step of the build took."),
         .flag("precompress", help: "Also write .gz and .br siblings of text files of 1 KB or more, for servers that send them."),
         .flag("check", help: "Check links, anchors and images first (as 'sitegen check'); a broken one fails the build."),
+        LogOptions.verbose, LogOptions.quiet,
     ]
     static let discussion = """
         The output folder is replaced as a whole, and only when the build succeeds: a failed or
@@ -37,7 +38,7 @@ struct BuildCommand: Command {
             throw UsageError("--base-url needs a URL, such as https://example.org/docs/")
         }
         if let url = options.baseURL, let problem = SiteConfig.problem(withBaseURL: url) {
-            throw UsageError("--base-url '\(url)' \(problem)", command: "sitegen build")
+            throw UsageError("--base-url '\(url)' \(problem)")
         }
     }
 
@@ -56,10 +57,10 @@ struct BuildCommand: Command {
         DiagnosticPrinter(terminal: terminal).print(report.warnings)
         if printsTimings {
             for (step, seconds) in report.stepSeconds {
-                terminal.message(String(format: "%8.1f ms  %@", seconds * 1000, step))
+                terminal.note(String(format: "%8.1f ms  %@", seconds * 1000, step))
             }
         }
-        terminal.message(report.summary)
+        terminal.note(report.summary)
         return .success
     }
 }

@@ -12,6 +12,7 @@ struct CheckCommand: Command {
         SiteOptions.drafts("Include pages marked 'draft: true' (their links are checked, links to them work)."),
         .value("format", "FORMAT", help: "'text' (default): file:line:col lines on stderr; 'json': a report on stdout."),
         .flag("warnings-as-errors", help: "Fail on warnings (unmeasured embeds) too."),
+        LogOptions.verbose, LogOptions.quiet,
     ]
     static let discussion = """
         Every link and image written in a page is resolved as the build resolves it: relative to
@@ -52,7 +53,7 @@ struct CheckCommand: Command {
         switch format {
         case .text:
             DiagnosticPrinter(terminal: terminal).print(diagnostics)
-            terminal.message(report.summary)
+            terminal.note(report.summary)
         case .json:
             terminal.output(report.json)
             DiagnosticPrinter(terminal: terminal).printAnnotations(diagnostics)

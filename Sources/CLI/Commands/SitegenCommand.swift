@@ -44,6 +44,9 @@ public enum SitegenCommand {
                 terminal.output(command.helpText)
                 return .success
             }
+            if command.options.contains(where: { $0.name == LogOptions.verbose.name }) {
+                terminal.verbosity = try LogOptions.verbosity(parsed)
+            }
             return try command.init(parsed).run(terminal)
         } catch {
             return ExitStatus.reporting(error, command: "sitegen \(command.name)", on: terminal)

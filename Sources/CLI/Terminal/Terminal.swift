@@ -8,6 +8,8 @@ public final class Terminal: @unchecked Sendable {
     public let isInteractive: Bool
     /// True inside GitHub Actions, where diagnostics are also printed as `::error` annotations.
     public let isGitHubActions: Bool
+    /// How much of the diagnostics and the progress is shown (the command's `LogOptions`).
+    public var verbosity = DiagnosticPrinter.Verbosity.summed
     private let lock = NSLock()
     private var progressVisible = false
 
@@ -32,11 +34,16 @@ public final class Terminal: @unchecked Sendable {
 
     /// Redraws the one-line progress display; does nothing when stderr is not a terminal.
     public func progress(_ text: String) {
-        guard isInteractive else { return }
+        guard isInteractive, verbosity != .errorsOnly else { return }
         lock.withLock {
             FileHandle.standardError.write(Data("\r\u{1B}[2K\(text)".utf8))
             progressVisible = true
         }
+    }
+
+    /// A line worth printing unless the command is asked to be quiet (a summary, timings).
+    public func note(_ text: String) {
+        if verbosity != .errorsOnly { message(text) }
     }
 
     public func clearProgress() {
