@@ -45,6 +45,7 @@ struct BuildCommand: Command {
     func run(_ terminal: Terminal) throws -> ExitStatus {
         let builder = try SiteBuilder(options: options)
         InterruptHandler.install(on: terminal)
+        defer { InterruptHandler.buildEnded() }
         let report = try builder.build(keepsMemoryUntilExit: true) { event in
             switch event {
             case .step(let name):
