@@ -11,6 +11,7 @@ struct BuildCommand: Command {
         SiteOptions.source,
         .value("output", "DIR", help: "Where to write the site (default: public/ in the site's folder)."),
         SiteOptions.drafts(),
+        SiteOptions.offline,
         .value("base-url", "URL", help: "Override the config's baseURL (for a site served under a sub-path)."),
         .flag("timings", help: "Print how long each step of the build took."),
         .flag("precompress", help: "Also write .gz and .br siblings of text files of 1 KB or more, for servers that send them."),

@@ -10,6 +10,7 @@ struct CheckCommand: Command {
     static let options: [OptionSpec] = [
         SiteOptions.source,
         SiteOptions.drafts("Include pages marked 'draft: true' (their links are checked, links to them work)."),
+        SiteOptions.offline,
         .value("format", "FORMAT", help: "'text' (default): file:line:col lines on stderr; 'json': a report on stdout."),
         .flag("warnings-as-errors", help: "Fail on warnings (unmeasured embeds) too."),
         LogOptions.verbose, LogOptions.quiet,
