@@ -43,12 +43,7 @@ struct CheckCommand: Command {
 
     func run(_ terminal: Terminal) throws -> ExitStatus {
         let checker = try SiteChecker(options: options)
-        let report = checker.check { event in
-            switch event {
-            case .step(let name): terminal.progress("\(name)…")
-            case .items(let label, let done, let total): terminal.progress("\(label) \(done)/\(total)")
-            }
-        }
+        let report = checker.check(progress: terminal.buildProgress)
         terminal.clearProgress()
         let diagnostics = report.findings.map(\.diagnostic)
         switch format {
