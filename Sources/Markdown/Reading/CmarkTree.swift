@@ -158,7 +158,11 @@ enum CmarkTree {
             _ = registration
             var text = text
             // cmark's default allocator aborts when memory runs out, so these calls never return nil.
-            guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new: out of memory") }
+            // Source positions: without them cmark does not count the line breaks inside a code span
+            // or raw HTML, and places what follows on the span's first line, past its end.
+            guard let parser = cmark_parser_new(options | CMARK_OPT_SOURCEPOS) else {
+                fatalError("cmark_parser_new: out of memory")
+            }
             tableGuard = guardsTables ? TableGuard(text) : nil
             guardedTable = tableGuard.flatMap(guardedTableExtension)
             for name in extensionNames {
