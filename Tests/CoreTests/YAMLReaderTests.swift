@@ -189,8 +189,8 @@ private func readError(_ text: String, firstLine: Int = 1) -> Diagnostic? {
         #expect(root["c"]?.int == 5)
     }
 
-    /// Found by the fuzz harness: libyaml puts the end of a stream without a final line break
-    /// on a line after the last, which the file does not have.
+    /// libyaml puts the end of a stream without a final line break on a line after the last,
+    /// which the file does not have; an error there is placed at the end of the last line.
     @Test(arguments: [("[", 1, 2), ("\n[", 2, 2), ("title: [", 1, 9), ("a:\n  - [x,", 2, 8)])
     func anErrorAtTheEndOfTextWithoutALineBreakIsOnItsLastLine(text: String, line: Int, column: Int) throws {
         let error = try #require(readError(text, firstLine: 2))

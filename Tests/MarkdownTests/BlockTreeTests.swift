@@ -87,7 +87,7 @@ import Testing
         #expect(link.location == at(1, 12))
     }
 
-    /// Found by the fuzz harness: cmark placed what follows a code span or raw HTML holding a
+    /// Without source positions cmark places what follows a code span or raw HTML holding a
     /// line break on the span's first line, past its end (`` `\n`<g> `` warned at 1:4).
     @Test func inlinesAfterALineBreakInsideASpanAreOnTheirOwnLine() throws {
         #expect(try readPage("`\n`<g>").warnings.map(\.location) == [at(2, 2)])
