@@ -39,7 +39,8 @@ bench:
 
 ## make fuzz: each fuzz target (scripts/fuzz) for FUZZ_SECONDS seconds; reproducers in fuzz-findings/.
 FUZZ_SECONDS ?= 300
-fuzz: deps
+fuzz:
+	@scripts/install-deps fuzz
 	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz
 
 clean:
