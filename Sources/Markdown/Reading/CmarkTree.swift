@@ -114,10 +114,15 @@ enum CmarkTree {
                 }
             }
             let result = builder.finish()
+            let diagnostics = result.diagnostics.map { diagnostic in
+                var clamped = diagnostic
+                clamped.location = lineMap.clamped(diagnostic.location)
+                return clamped
+            }
             let tableWarnings = parse.tableRefusals.map { refusal in
                 Diagnostic.warning(at: lineMap.location(line: refusal.line, byteColumn: refusal.byteColumn), refusal.message)
             }
-            return Parsed(blocks: result.blocks, footnotes: result.footnotes, diagnostics: result.diagnostics + tableWarnings)
+            return Parsed(blocks: result.blocks, footnotes: result.footnotes, diagnostics: diagnostics + tableWarnings)
         }
     }
 
