@@ -70,6 +70,13 @@ import Testing
         #expect(error.location == at(5, 15))
     }
 
+    @Test func anErrorInAnItemsDetailIsAtTheDetail() throws {
+        let text = "# T\n\n```timeline\n- date: 2026\n  title: A\n  detail: \"x\\n\\n```steps\\nfoo: 1\\n```\\n\"\n```\n"
+        let error = try #require(pageError(text))
+        #expect(error.message == "a steps block holds a YAML list of items (- title: …)")
+        #expect(error.location == at(6, 11))
+    }
+
     @Test func wordsOfATimelineAreItsSourceAndLinksInsideItAreWalked() throws {
         let yaml = "- title: One two\n  detail: See [the guide](guide.md).\n"
         let document = try readPage(page("steps", yaml))
