@@ -95,3 +95,19 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: fuzz targets, only in the sanitizer build of `scripts/fuzz` (SITEGEN_FUZZ=1), so that
+// a plain `swift build` neither compiles nor links them (they need libFuzzer to link).
+if Context.environment["SITEGEN_FUZZ"] == "1" {
+    package.targets += [
+        .systemLibrary(name: "CLibFuzzer", path: "Sources/Fuzz/CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", "SitegenCore"], path: "Sources/Fuzz/FuzzSupport"),
+        .executableTarget(name: "FuzzMarkdown", dependencies: ["FuzzSupport", "SitegenMarkdown"], path: "Sources/Fuzz/FuzzMarkdown"),
+        .executableTarget(
+            name: "FuzzFrontMatter", dependencies: ["FuzzSupport", "SitegenCore", "SitegenMarkdown"],
+            path: "Sources/Fuzz/FuzzFrontMatter"),
+        .executableTarget(name: "FuzzMustache", dependencies: ["FuzzSupport", "Mustache"], path: "Sources/Fuzz/FuzzMustache"),
+        .executableTarget(name: "FuzzTimeline", dependencies: ["FuzzSupport", "SitegenMarkdown"], path: "Sources/Fuzz/FuzzTimeline"),
+        .executableTarget(name: "FuzzRouting", dependencies: ["FuzzSupport", "SitegenServer"], path: "Sources/Fuzz/FuzzRouting"),
+    ]
+}

@@ -114,10 +114,15 @@ enum CmarkTree {
                 }
             }
             let result = builder.finish()
+            let diagnostics = result.diagnostics.map { diagnostic in
+                var clamped = diagnostic
+                clamped.location = lineMap.clamped(diagnostic.location)
+                return clamped
+            }
             let tableWarnings = parse.tableRefusals.map { refusal in
                 Diagnostic.warning(at: lineMap.location(line: refusal.line, byteColumn: refusal.byteColumn), refusal.message)
             }
-            return Parsed(blocks: result.blocks, footnotes: result.footnotes, diagnostics: result.diagnostics + tableWarnings)
+            return Parsed(blocks: result.blocks, footnotes: result.footnotes, diagnostics: diagnostics + tableWarnings)
         }
     }
 
@@ -158,7 +163,11 @@ enum CmarkTree {
             _ = registration
             var text = text
             // cmark's default allocator aborts when memory runs out, so these calls never return nil.
-            guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new: out of memory") }
+            // Source positions: without them cmark does not count the line breaks inside a code span
+            // or raw HTML, and places what follows on the span's first line, past its end.
+            guard let parser = cmark_parser_new(options | CMARK_OPT_SOURCEPOS) else {
+                fatalError("cmark_parser_new: out of memory")
+            }
             tableGuard = guardsTables ? TableGuard(text) : nil
             guardedTable = tableGuard.flatMap(guardedTableExtension)
             for name in extensionNames {
