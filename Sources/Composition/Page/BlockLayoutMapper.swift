@@ -14,6 +14,8 @@ struct BlockLayoutMapper: BlockVisitor {
     var tableColumns: [[Double]] = []
     /// The known sizes of the images met, by source.
     var imageSizes: [String: ImageDimensions] = [:]
+    /// The default titles the callouts met show, by `CalloutKind.titleKey`.
+    var calloutTitles: [String: String] = [:]
     /// Where the blocks being visited stand (`node(for:context:)` sets it).
     var context = Context.normal
 
@@ -141,6 +143,10 @@ struct BlockLayoutMapper: BlockVisitor {
 
     mutating func visitTimeline(_ timeline: Timeline, in block: Block) -> LayoutNode? {
         timelineNode(timeline, at: block.location)
+    }
+
+    mutating func visitCallout(_ callout: Callout, in block: Block) -> LayoutNode? {
+        calloutNode(callout, at: block.location)
     }
 
     mutating func visitHTMLBlock(_ html: String, in block: Block) -> LayoutNode? {
