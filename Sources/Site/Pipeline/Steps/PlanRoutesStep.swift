@@ -109,7 +109,10 @@ struct PlanRoutesStep: BuildStep {
         }
         diagnostics.append(contentsOf: nameProblems)
         diagnostics.append(contentsOf: collisions)
-        return SitePlan(pages: sorted, assets: assets, tags: tags, generated: generated, index: SiteIndex(pages: sorted),
+        let navigation = NavigationOrder.load(from: files)
+        diagnostics.append(contentsOf: navigation.diagnostics)
+        return SitePlan(pages: sorted, assets: assets, tags: tags, generated: generated,
+                        index: SiteIndex(pages: sorted, navigation: navigation.order),
                         routeCollisions: collisions)
     }
 }
