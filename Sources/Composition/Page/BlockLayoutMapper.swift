@@ -14,6 +14,8 @@ struct BlockLayoutMapper: BlockVisitor {
     var tableColumns: [[Double]] = []
     /// The known sizes of the images met, by source.
     var imageSizes: [String: ImageDimensions] = [:]
+    /// The default titles the callouts met show, by `CalloutKind.titleKey`.
+    var calloutTitles: [String: String] = [:]
     /// Where the blocks being visited stand (`node(for:context:)` sets it).
     var context = Context.normal
 
@@ -143,7 +145,12 @@ struct BlockLayoutMapper: BlockVisitor {
         timelineNode(timeline, at: block.location)
     }
 
+    mutating func visitCallout(_ callout: Callout, in block: Block) -> LayoutNode? {
+        calloutNode(callout, at: block.location)
+    }
+
     mutating func visitHTMLBlock(_ html: String, in block: Block) -> LayoutNode? {
+        if let media = RawHTMLMedia(html), let node = mediaNode(media, at: block.location) { return node }
         if let height = RawHTMLSize.declaredHeight(html) {
             return .leaf("embed", FixedHeightLeaf(height: LayoutUnit(height)),
                          margins: BlockMargins(bottom: px(theme.mediaSpacing)), note: "declared height \(height)")
@@ -216,10 +223,44 @@ struct BlockLayoutMapper: BlockVisitor {
 
     /// The image's intrinsic size, kept for its HTML.
     mutating func size(of image: SitegenMarkdown.Image) -> ImageDimensions? {
-        if let known = imageSizes[image.source] { return known }
-        let size = composer.imageSize(image.source)
-        if let size { imageSizes[image.source] = size }
+        size(ofImageAt: image.source)
+    }
+
+    /// The intrinsic size of the image at `source` (as written), kept for its HTML.
+    mutating func size(ofImageAt source: String) -> ImageDimensions? {
+        if let known = imageSizes[source] { return known }
+        let size = composer.imageSize(source)
+        if let size { imageSizes[source] = size }
         return size
+    }
+
+    /// A raw image or video block, sized from its attributes or else from its file (nil when
+    /// neither tells: the caller's warning follows). Raw media blocks take the media spacing
+    /// below them, as the generated CSS gives them.
+    mutating func mediaNode(_ media: RawHTMLMedia, at location: SourceLocation) -> LayoutNode? {
+        let margins = BlockMargins(bottom: px(theme.mediaSpacing))
+        switch media {
+        case .image(let source, let declared, let alternatives):
+            let found = declared.map { ImageDimensions(width: $0.width, height: $0.height) } ?? size(ofImageAt: source)
+            guard let box = found else {
+                warn(location, "the size of image '\(source)' is unknown; positions below it are not verified")
+                return .leaf("image", FixedHeightLeaf(height: .zero), margins: margins, isUnverified: true, note: source)
+            }
+            for alternative in alternatives {
+                let other = size(ofImageAt: alternative)
+                guard let other, other.width * box.height == other.height * box.width else {
+                    warn(location, "image '\(alternative)' may be shown instead of '\(source)' and its proportions "
+                        + (other == nil ? "are unknown" : "differ") + "; positions below it are not verified")
+                    return .leaf("image", FixedHeightLeaf(height: .zero), margins: margins, isUnverified: true, note: source)
+                }
+            }
+            return .leaf("image", ImageLeaf(width: LayoutUnit(box.width), height: LayoutUnit(box.height)),
+                         margins: margins, note: source)
+        case .video(let poster):
+            guard let size = size(ofImageAt: poster) else { return nil }
+            return .leaf("embed", FixedHeightLeaf(height: LayoutUnit(size.height)), margins: margins,
+                         note: "poster height \(size.height)")
+        }
     }
 
     mutating func imageNode(_ image: SitegenMarkdown.Image, margins: BlockMargins) -> LayoutNode {

@@ -20,9 +20,13 @@ public struct PageComposition: Hashable, Sendable {
     /// The intrinsic size of each image `body` shows whose size is known, by its source as
     /// written (its `width` and `height` attributes, so that the browser reserves the space).
     public var imageSizes: [String: ImageDimensions]
+    /// The default title of each kind of callout `body` shows without a title of its own, by
+    /// `CalloutKind.titleKey`.
+    public var calloutTitles: [String: String]
 
     public init(body: Document, titleID: String? = nil, chips: [TagChip] = [], tableColumns: [[Double]] = [],
-                imageSizes: [String: ImageDimensions] = [:]) {
+                imageSizes: [String: ImageDimensions] = [:], calloutTitles: [String: String] = [:]) {
+        self.calloutTitles = calloutTitles
         self.body = body
         self.titleID = titleID
         self.chips = chips

@@ -107,11 +107,15 @@ public struct ThemeCSS: Sendable {
         #sg-content img { display: block; max-width: 100%; height: auto; }
         #sg-content p:has(> img + img):not(:has(> :not(img))) { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); column-gap: \(px(theme.imageRowGap)); align-items: start; justify-items: start; }
         #sg-content :is(iframe, video, canvas, embed, object) { display: block; max-width: 100%; margin-bottom: \(px(theme.mediaSpacing)); }
-        :where(#sg-content) :where(blockquote, hr, th, td, section.footnotes) { border-color: #d0d7de; }
+        #sg-content :is(img, picture)[data-sg-media] { display: block; max-width: 100%; margin-bottom: \(px(theme.mediaSpacing)); }
+        #sg-content :is(img, picture)[data-sg-media]:last-child { margin-bottom: 0; }
+        #sg-content picture[data-sg-media] img { margin: 0; }
+        :where(#sg-content) :where(blockquote, hr, th, td, section.footnotes, .sg-callout) { border-color: #d0d7de; }
         #sg-content section.footnotes { margin-top: \(px(theme.footnotesMarginTop)); padding-top: \(px(theme.footnotesPaddingTop)); border-top-style: solid; border-top-width: \(px(theme.footnotesBorder)); \(text(theme.footnotes)) }
 
         """
         css += timelineStylesheet
+        css += calloutStylesheet
         css += chipStylesheet
         css += pageListStylesheet
         return css

@@ -133,12 +133,6 @@ struct HTMLWriter: MarkdownWalker {
         output.write("</code></pre>\n")
     }
 
-    mutating func visitHTMLBlock(_ html: String, in block: Block) {
-        output.newline()
-        output.write(html)
-        output.newline()
-    }
-
     mutating func visitOmittedHTMLBlock(_ block: Block) {
         output.newline()
         output.write("<!-- raw HTML omitted -->")

@@ -54,6 +54,8 @@ public struct ThemeGeometry: Hashable, Sendable {
     /// Fenced `timeline` and `steps` blocks.
     public var timeline = TimelineGeometry.timeline
     public var steps = TimelineGeometry.steps
+    /// GitHub alerts and `:::` containers.
+    public var callout = CalloutGeometry.standard
     /// Tag chips (a flow of pills) and the list of pages on folder and tag pages.
     public var chips = ChipGeometry.standard
     public var pageList = PageListGeometry.standard

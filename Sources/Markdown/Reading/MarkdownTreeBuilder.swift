@@ -35,6 +35,8 @@ struct MarkdownTreeBuilder {
         var cells: [TableCell] = []
         var header: [TableCell] = []
         var rows: [[TableCell]] = []
+        /// A list's: a `:::` line its last item took in, which goes after the list.
+        var lazyCloser: Block?
 
         mutating func flushText() {
             if let text = pendingText {
@@ -54,6 +56,7 @@ struct MarkdownTreeBuilder {
     private var timelineProblems: [Diagnostic] = []
     /// Image frames on the stack (their content is alt text).
     private var openImages = 0
+    private var callouts = CalloutReader()
 
     /// - Parameter footnoteReferenceCounts: footnote number → how many references it has.
     init(file: String, keepsRawHTML: Bool, footnoteReferenceCounts: [Int: Int]) {
@@ -131,11 +134,20 @@ struct MarkdownTreeBuilder {
             let heading = Heading(level: level, content: frame.inlines)
             append(Block(.heading(heading.splittingExplicitID(textLocation: trailingTextLocation)), at: frame.location))
         case .blockQuote:
-            append(Block(.blockQuote(frame.blocks), at: frame.location))
+            let (children, lazyCloser) = calloutContainers(in: frame.blocks, depth: frame.blockDepth)
+            if frame.blockDepth <= CalloutReader.maximumDepth, let alert = CalloutReader.alert(children, at: frame.location) {
+                append(Block(.callout(alert), at: frame.location))
+            } else {
+                append(Block(.blockQuote(children), at: frame.location))
+            }
+            if let lazyCloser { append(lazyCloser) }
         case .list(let marker, let isTight):
             append(Block(.list(ListBlock(marker: marker, isTight: isTight, items: frame.items)), at: frame.location))
+            if let lazyCloser = frame.lazyCloser { append(lazyCloser) }
         case .item(let checkbox):
-            stack[top].items.append(ListItem(checkbox: checkbox, blocks: frame.blocks, at: frame.location))
+            let (blocks, lazyCloser) = calloutContainers(in: frame.blocks, depth: frame.blockDepth)
+            stack[top].items.append(ListItem(checkbox: checkbox, blocks: blocks, at: frame.location))
+            stack[top].lazyCloser = lazyCloser
         case .table(let alignments):
             let table = Table(alignments: alignments, header: frame.header, rows: frame.rows)
             append(Block(.table(table), at: frame.location))
@@ -148,7 +160,7 @@ struct MarkdownTreeBuilder {
             footnotes.append(
                 Footnote(
                     label: label, number: number, referenceCount: footnoteReferenceCounts[number] ?? 0,
-                    blocks: frame.blocks, at: frame.location))
+                    blocks: calloutContainers(in: frame.blocks, depth: frame.blockDepth).blocks, at: frame.location))
         case .emphasis: append(.emphasis(frame.inlines))
         case .strong: append(.strong(frame.inlines))
         case .strikethrough: append(.strikethrough(frame.inlines))
@@ -165,6 +177,7 @@ struct MarkdownTreeBuilder {
     mutating func finish() -> Result {
         while stack.count > 1 { close() }
         stack[0].flushText()
+        let blocks = callouts.containers(in: stack[0].blocks)
         var warnings: [Diagnostic] = []
         if let flattenedAt {
             warnings.append(
@@ -175,7 +188,7 @@ struct MarkdownTreeBuilder {
         if let omittedHTMLAt {
             warnings.append(.warning(at: omittedHTMLAt, "raw HTML is omitted from pages unless unsafe HTML is allowed"))
         }
-        return Result(blocks: stack[0].blocks, footnotes: footnotes, diagnostics: warnings + timelineProblems)
+        return Result(blocks: blocks, footnotes: footnotes, diagnostics: warnings + timelineProblems + callouts.diagnostics)
     }
 
     // MARK: - Adding children
@@ -201,6 +214,11 @@ struct MarkdownTreeBuilder {
 
     private mutating func append(_ block: Block) {
         stack[stack.count - 1].blocks.append(block)
+    }
+
+    /// `blocks` with their `:::` containers made callouts, unless they stand too deep.
+    private mutating func calloutContainers(in blocks: [Block], depth: Int) -> (blocks: [Block], lazyCloser: Block?) {
+        depth <= CalloutReader.maximumDepth ? callouts.containers(in: blocks, hoistingLazyCloser: true) : (blocks, nil)
     }
 
     private mutating func rawHTML(_ html: String, at location: SourceLocation) -> Inline {
