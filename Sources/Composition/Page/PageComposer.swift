@@ -54,7 +54,7 @@ public struct PageComposer {
         }
         if !body.document.footnotes.isEmpty { children.append(mapper.footnotes(body.document.footnotes)) }
         let composition = PageComposition(body: body.document, titleID: body.titleID, chips: chips,
-                                          tableColumns: mapper.tableColumns, imageSizes: mapper.imageSizes)
+                                          imageSizes: mapper.imageSizes)
         return (composition, .container("content", VStackLayout(), children: children), mapper.warnings)
     }
 }

@@ -102,8 +102,14 @@ public struct ThemeCSS: Sendable {
         #sg-content pre { margin-bottom: \(px(theme.codeBlockSpacing)); padding: \(px(theme.codeBlockPaddingVertical)) \(px(theme.codeBlockPaddingHorizontal)); font-family: \(Self.monoFamily); \(text(theme.codeBlock)) white-space: pre-wrap; overflow-wrap: anywhere; word-break: normal; tab-size: 8; overflow: visible; }
         #sg-content pre code { font-size: inherit; line-height: inherit; padding: 0; font-family: inherit; white-space: inherit; }
         #sg-content hr { height: 0; overflow: visible; border-top-style: solid; border-top-width: \(px(theme.ruleThickness)); margin-top: \(px(theme.ruleMargin)); margin-bottom: \(px(theme.ruleMargin)); }
-        #sg-content table { table-layout: fixed; width: 100%; border-collapse: separate; border-spacing: 0; margin-bottom: \(px(theme.tableSpacing)); }
-        #sg-content :is(th, td) { padding: \(px(theme.tableCellPaddingVertical)) \(px(theme.tableCellPaddingHorizontal)); border-style: none; border-bottom-style: solid; border-bottom-width: \(px(theme.tableRowBorder)); vertical-align: top; font-size: inherit; line-height: inherit; }
+        #sg-content :where(div.sg-table) { margin: 0 0 \(px(theme.tableSpacing)); padding: 0; border: 0; overflow-x: auto; overflow-y: hidden; scrollbar-width: none; }
+        #sg-content table { table-layout: auto; width: 100%; border-collapse: separate; border-spacing: 0; margin-bottom: \(px(theme.tableSpacing)); }
+        #sg-content div.sg-table > table { margin: 0; }
+        #sg-content :is(th, td) { padding: \(px(theme.tableCellPaddingVertical)) \(px(theme.tableCellPaddingHorizontal)); border-style: none; border-bottom-style: solid; border-bottom-width: \(px(theme.tableRowBorder)); vertical-align: top; font-size: inherit; line-height: inherit; overflow-wrap: normal; text-align: start; width: auto; min-width: 0; max-width: none; }
+        #sg-content :is(th, td) code { white-space: nowrap; }
+        #sg-content :is(th, td)[align=left] { text-align: left; }
+        #sg-content :is(th, td)[align=center] { text-align: center; }
+        #sg-content :is(th, td)[align=right] { text-align: right; }
         #sg-content img { display: block; max-width: 100%; height: auto; }
         #sg-content p:has(> img + img):not(:has(> :not(img))) { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); column-gap: \(px(theme.imageRowGap)); align-items: start; justify-items: start; }
         #sg-content :is(iframe, video, canvas, embed, object) { display: block; max-width: 100%; margin-bottom: \(px(theme.mediaSpacing)); }
