@@ -66,6 +66,24 @@ import Testing
         #expect(composed.measured.variants.allSatisfy { !$0.isUnverified })
     }
 
+    @Test func charactersOfTheFallbackFontsAreMeasuredAndOnesOfNoFontMarkWhatFollows() throws {
+        // Mathematical bold digits and emoji are in the fallback fonts: measured, verified.
+        let shipped = try compose("## Before\n\n```\n𝟏𝟐𝟑 😀 ⇒ ┌─┐\n```\n\n| 𝟏 | 😀 |\n|---|---|\n| ⇒ | ★ |\n\n## After\n")
+        #expect(shipped.warnings.isEmpty)
+        #expect(shipped.measured.variants.allSatisfy { $0.anchors["after"]?.isUnverified == false && !$0.isUnverified })
+        // A private-use character is in no font: in a code block, a table or a heading, it
+        // is warned about at its line and what follows is not verified.
+        for block in ["```\nx \u{F0000} y\n```", "| a | \u{F0000} |\n|---|---|\n| b | c |", "## Odd \u{F0000}"] {
+            let composed = try compose("## Before\n\n" + block + "\n\n## After\n")
+            #expect(composed.warnings.count == 1 && composed.warnings.first?.message.contains("U+F0000") == true, "\(block)")
+            for variant in composed.measured.variants {
+                #expect(variant.anchors["before"]?.isUnverified == false, "\(block)")
+                #expect(variant.anchors["after"]?.isUnverified == true, "\(block)")
+                #expect(variant.isUnverified, "\(block)")
+            }
+        }
+    }
+
     @Test func imageSizesAreKeptForEveryImageShownEvenInsideText() throws {
         let images = ["a.png": ImageDimensions(width: 640, height: 480), "b.png": ImageDimensions(width: 20, height: 10),
                       "c.png": ImageDimensions(width: 1, height: 2)]

@@ -67,13 +67,19 @@ struct BlockLayoutMapper: BlockVisitor {
             warn(where_ ?? location, message + "; positions below it are not verified")
             unverified = true
         }
-        if !prepared.uncoveredCharacters.isEmpty {
-            let list = prepared.uncoveredCharacters.map { "U+" + String($0.value, radix: 16, uppercase: true) }
-            warn(location, "no font of the theme has \(list.joined(separator: ", ")); positions below are not verified")
-            unverified = true
-        }
+        if lacksFonts(prepared, at: location) { unverified = true }
         return (.leaf(kind, ParagraphLeaf(prepared), anchorID: anchorID, margins: margins, isUnverified: unverified),
                 prepared)
+    }
+
+    /// Whether `prepared` shows characters no shipped font has (the browser draws them in
+    /// some system font, of other widths): warned about at `location`, and what depends on
+    /// them is then not verified.
+    mutating func lacksFonts(_ prepared: PreparedParagraph, at location: SourceLocation) -> Bool {
+        guard !prepared.uncoveredCharacters.isEmpty else { return false }
+        let list = prepared.uncoveredCharacters.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+        warn(location, "no font of the theme has \(list.joined(separator: ", ")); positions below are not verified")
+        return true
     }
 
     mutating func warn(_ location: SourceLocation, _ message: String) {
@@ -131,7 +137,7 @@ struct BlockLayoutMapper: BlockVisitor {
         let prepared = composer.typesetter.prepare(
             CodeBlockText.styledText(literal, style: style),
             style: ParagraphStyle(textStyle: style, lineHeight: px(theme.codeBlock.lineHeight), language: composer.language))
-        let text = LayoutNode.leaf("code text", ParagraphLeaf(prepared))
+        let text = LayoutNode.leaf("code text", ParagraphLeaf(prepared), isUnverified: lacksFonts(prepared, at: block.location))
         let vertical = px(theme.codeBlockPaddingVertical)
         let horizontal = px(theme.codeBlockPaddingHorizontal)
         return .container("code block", InsetLayout(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal),

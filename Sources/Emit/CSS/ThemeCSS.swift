@@ -5,7 +5,7 @@ import SitegenText
 /// The CSS that decides geometry inside `#sg-content`, generated from the theme's
 /// `ThemeGeometry` (never written by hand beside it): fonts, sizes, px line heights,
 /// margins (in the engine's margin model: see `VStackLayout`), paddings, list indents,
-/// fixed table layout, pre-wrapped code, image sizing, and the content column's exact
+/// automatic table layout in boxes that scroll, pre-wrapped code, image sizing, and the content column's exact
 /// width at every width variant.
 ///
 /// Every rule is scoped to `#sg-content` with an id selector, so that a theme's own
@@ -30,9 +30,15 @@ public struct ThemeCSS: Sendable {
         (.bodyItalic, "SG Body", 400, true), (.bodyBoldItalic, "SG Body", 700, true),
         (.monoRegular, "SG Mono", 400, false),
         (.cjkRegular, "SG CJK", 400, false), (.cjkBold, "SG CJK", 700, false),
+        (.math, "SG Math", 400, false), (.symbols, "SG Symbols", 400, false),
+        (.symbols2, "SG Symbols 2", 400, false), (.emoji, "SG Emoji", 400, false),
     ]
-    static let bodyFamily = "\"SG Body\", \"SG CJK\""
-    static let monoFamily = "\"SG Mono\", \"SG CJK\""
+    /// The fallback families every font stack ends with, in `FontRole.fallbacks`' order
+    /// (the engine's `FontSet.fallbackRoles`).
+    static let fallbackFamilies = FontRole.fallbacks.compactMap { role in faces.first { $0.role == role }?.family }
+        .map { "\"\($0)\"" }.joined(separator: ", ")
+    static let bodyFamily = "\"SG Body\", \"SG CJK\", " + fallbackFamilies
+    static let monoFamily = "\"SG Mono\", \"SG CJK\", " + fallbackFamilies
     /// Text properties a page's own stylesheet might change that the engine assumes.
     static let textReset = "font-weight: 400; font-style: normal; font-variant: normal; font-feature-settings: normal; letter-spacing: normal; word-spacing: normal; text-indent: 0; text-transform: none; white-space: normal; overflow-wrap: anywhere; word-break: normal; line-break: auto; hyphens: manual; text-wrap: wrap; text-spacing-trim: space-all;"
 

@@ -1,0 +1,34 @@
+import SitegenComposition
+import SitegenLayout
+import SitegenText
+
+extension ThemeFonts {
+    /// The styles a page's text comes in, whose font stacks decide which face draws a character.
+    private static let styles: [TextStyle] = [
+        .regular(16), .bold(16), .italic(16), .boldItalic(16),
+        TextStyle(fontSize: 16, family: .monospace), TextStyle(fontSize: 16, family: .monospace, bold: true),
+    ]
+
+    /// For each fallback face of `theme` (maths, symbols, emoji) by its published name, the
+    /// characters of `shown` that some font stack takes from it: those every face before it
+    /// in that stack lacks. A fallback whose set is empty is not published, so only sites
+    /// that show such characters ship it; a page loads it only when it shows one of them.
+    /// Empty when the theme's fonts do not load.
+    static func fallbackScalars(shown: Set<Unicode.Scalar>, theme: ThemeGeometry) -> [String: Set<Unicode.Scalar>] {
+        var result: [String: Set<Unicode.Scalar>] = [:]
+        for role in FontRole.fallbacks {
+            if let font = theme.fonts[role] { result[font.publishedName] = [] }
+        }
+        guard case .success(let typesetter) = ThemeTypesetter.load(theme) else { return result }
+        let fonts = typesetter.fonts
+        let stacks = styles.map(FontSet.fallbackRoles(for:))
+        for scalar in shown where !scalar.isASCII {
+            for stack in stacks {
+                guard let role = stack.first(where: { fonts.face($0).hasGlyph(for: scalar) }),
+                      FontRole.fallbacks.contains(role), let font = theme.fonts[role] else { continue }
+                result[font.publishedName, default: []].insert(scalar)
+            }
+        }
+        return result
+    }
+}
