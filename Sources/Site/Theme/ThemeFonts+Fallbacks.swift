@@ -13,7 +13,11 @@ extension ThemeFonts {
     /// characters of `shown` that some font stack takes from it: those every face before it
     /// in that stack lacks. A fallback whose set is empty is not published, so only sites
     /// that show such characters ship it; a page loads it only when it shows one of them.
-    /// Empty when the theme's fonts do not load.
+    /// When the site shows characters that join others into one cluster (combining marks,
+    /// the zero width joiner, variation selectors, skin tones: `joins`), a fallback that
+    /// draws some of them keeps every shown character it has: the browser shapes a cluster
+    /// whole with the first face that draws all of it (a keycap `1️⃣` in Noto Sans Math
+    /// needs its `1` there too). Empty when the theme's fonts do not load.
     static func fallbackScalars(shown: Set<Unicode.Scalar>, theme: ThemeGeometry) -> [String: Set<Unicode.Scalar>] {
         var result: [String: Set<Unicode.Scalar>] = [:]
         for role in FontRole.fallbacks {
@@ -29,6 +33,23 @@ extension ThemeFonts {
                 result[font.publishedName, default: []].insert(scalar)
             }
         }
+        let joiners = shown.filter(joins)
+        for role in FontRole.fallbacks {
+            guard let name = theme.fonts[role]?.publishedName, result[name]?.isEmpty == false else { continue }
+            let face = fonts.face(role)
+            if joiners.contains(where: face.hasGlyph(for:)) { result[name]?.formUnion(shown.filter(face.hasGlyph(for:))) }
+        }
         return result
+    }
+
+    /// Whether `scalar` joins the characters around it into one cluster: a combining mark,
+    /// the zero width joiner, a variation selector, a skin tone modifier or a tag character.
+    static func joins(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: break
+        }
+        return scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value)
+            || (0x1F3FB...0x1F3FF).contains(scalar.value) || (0xE0020...0xE007F).contains(scalar.value)
     }
 }

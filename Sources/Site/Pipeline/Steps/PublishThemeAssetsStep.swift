@@ -41,11 +41,16 @@ struct PublishThemeAssetsStep: BuildStep {
         }
         var shown = SiteCharacters.collect(shownInPages: shownInPages, stylesheets: stylesheets)
         if let cache = environment.cache { shown = cache.shownCharacters(adding: shown) }
-        let renamed = publishFonts(&assets, shown: shown, fallbacks: ThemeFonts.fallbackScalars(shown: shown, theme: .standard),
-                                   environment: environment, diagnostics: &diagnostics)
+        let fallbacks = ThemeFonts.fallbackScalars(shown: shown, theme: .standard)
+        let renamed = publishFonts(&assets, shown: shown, fallbacks: fallbacks, environment: environment,
+                                   diagnostics: &diagnostics)
+        // A fallback's rule says which characters it has: pages without them never load it.
+        var ranges: [String: Set<Unicode.Scalar>] = [:]
+        for (name, scalars) in fallbacks { if let font = renamed[name] { ranges[font.name] = scalars } }
         for index in assets.indices where assets[index].route.outputFile.hasSuffix(".css") {
             guard case .bytes(let bytes) = assets[index].source else { continue }
-            let css = CSSFontReferences.rewrite(String(decoding: bytes, as: UTF8.self), renamed: renamed)
+            var css = CSSFontReferences.rewrite(String(decoding: bytes, as: UTF8.self), renamed: renamed)
+            css = CSSFontReferences.addingUnicodeRanges(css, ranges: ranges)
             assets[index].source = .bytes(Array(css.utf8))
         }
         var published = hashNames(assets)
