@@ -210,7 +210,7 @@ import Testing
             #expect(lower.maxViewport.map { $0 + 1 } == upper.minViewport)
         }
         #expect(sorted.last?.maxViewport == nil && sorted.first?.minViewport == 320)
-        for needle in ["text-spacing-trim: space-all", "font-synthesis: none", "table-layout: fixed", "white-space: pre-wrap",
+        for needle in ["text-spacing-trim: space-all", "font-synthesis: none", "table-layout: auto", "scrollbar-width: none", "white-space: pre-wrap",
                        "scrollbar-gutter: stable", "font-display: block", "line-height: 26px"] {
             #expect(css.contains(needle))
         }

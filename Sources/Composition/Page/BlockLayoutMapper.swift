@@ -4,14 +4,12 @@ import SitegenMarkdown
 import SitegenText
 
 /// Maps one page's blocks to layout nodes for `PageComposer`, keeping what it decided that
-/// the page's HTML must say too (table columns, image sizes) and a warning for each thing
+/// the page's HTML must say too (image sizes) and a warning for each thing
 /// it could not measure.
 struct BlockLayoutMapper: BlockVisitor {
     let composer: PageComposer
     let file: String
     var warnings: [Diagnostic] = []
-    /// Each table's column percentages, in the order the tables were mapped.
-    var tableColumns: [[Double]] = []
     /// The known sizes of the images met, by source.
     var imageSizes: [String: ImageDimensions] = [:]
     /// The default titles the callouts met show, by `CalloutKind.titleKey`.
@@ -58,11 +56,12 @@ struct BlockLayoutMapper: BlockVisitor {
     /// `textLeaf`, with the paragraph it holds.
     mutating func textLeafWithParagraph(
         _ inlines: [Inline], geometry: TextGeometry, bold: Bool = false, kind: String, anchorID: String? = nil,
-        margins: BlockMargins, location: SourceLocation, suffix: ((inout StyledText) -> Void)? = nil
+        margins: BlockMargins, location: SourceLocation, isTableCell: Bool = false,
+        suffix: ((inout StyledText) -> Void)? = nil
     ) -> (node: LayoutNode, prepared: PreparedParagraph) {
         let (prepared, unmeasurable, images) = InlineTextBuilder.prepare(
             inlines, geometry: geometry, bold: bold, theme: theme, typesetter: composer.typesetter,
-            language: composer.language, suffix: suffix)
+            language: composer.language, isTableCell: isTableCell, suffix: suffix)
         // An image inside text is not measured, but its HTML reserves its size as any image's.
         for image in images { _ = size(of: image) }
         var unverified = false
@@ -70,13 +69,19 @@ struct BlockLayoutMapper: BlockVisitor {
             warn(where_ ?? location, message + "; positions below it are not verified")
             unverified = true
         }
-        if !prepared.uncoveredCharacters.isEmpty {
-            let list = prepared.uncoveredCharacters.map { "U+" + String($0.value, radix: 16, uppercase: true) }
-            warn(location, "no font of the theme has \(list.joined(separator: ", ")); positions below are not verified")
-            unverified = true
-        }
+        if lacksFonts(prepared, at: location) { unverified = true }
         return (.leaf(kind, ParagraphLeaf(prepared), anchorID: anchorID, margins: margins, isUnverified: unverified),
                 prepared)
+    }
+
+    /// Whether `prepared` shows characters no shipped font has (the browser draws them in
+    /// some system font, of other widths): warned about at `location`, and what depends on
+    /// them is then not verified.
+    mutating func lacksFonts(_ prepared: PreparedParagraph, at location: SourceLocation) -> Bool {
+        guard !prepared.uncoveredCharacters.isEmpty else { return false }
+        let list = prepared.uncoveredCharacters.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+        warn(location, "no font of the theme has \(list.joined(separator: ", ")); positions below are not verified")
+        return true
     }
 
     mutating func warn(_ location: SourceLocation, _ message: String) {
@@ -134,7 +139,7 @@ struct BlockLayoutMapper: BlockVisitor {
         let prepared = composer.typesetter.prepare(
             CodeBlockText.styledText(literal, style: style),
             style: ParagraphStyle(textStyle: style, lineHeight: px(theme.codeBlock.lineHeight), language: composer.language))
-        let text = LayoutNode.leaf("code text", ParagraphLeaf(prepared))
+        let text = LayoutNode.leaf("code text", ParagraphLeaf(prepared), isUnverified: lacksFonts(prepared, at: block.location))
         let vertical = px(theme.codeBlockPaddingVertical)
         let horizontal = px(theme.codeBlockPaddingHorizontal)
         return .container("code block", InsetLayout(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal),
@@ -194,9 +199,7 @@ struct BlockLayoutMapper: BlockVisitor {
     mutating func tableNode(_ table: Table, context: Context, location: SourceLocation) -> LayoutNode {
         let columns = max(table.alignments.count, table.header.count, 1)
         var cells: [LayoutNode] = []
-        var widths: [LayoutUnit] = []
         cells.reserveCapacity(columns * (table.rows.count + 1))
-        widths.reserveCapacity(cells.capacity)
         let geometry = bodyText(context)
         for (rowIndex, row) in ([table.header] + table.rows).enumerated() {
             for column in 0..<columns {
@@ -204,21 +207,15 @@ struct BlockLayoutMapper: BlockVisitor {
                 let cellLocation = column < row.count ? row[column].location : location
                 let cell = textLeafWithParagraph(
                     content, geometry: geometry, bold: rowIndex == 0, kind: rowIndex == 0 ? "header cell" : "cell",
-                    margins: .zero, location: cellLocation)
+                    margins: .zero, location: cellLocation, isTableCell: true)
                 cells.append(cell.node)
-                widths.append(cell.prepared.maxContentWidth)
             }
         }
-        let percentages = TableColumnPolicy.percentages(
-            columnCount: columns, rowCount: table.rows.count + 1, padding: theme.tableCellPaddingHorizontal * 2
-        ) { row, column in widths[row * columns + column] }
-        tableColumns.append(percentages)
         let layout = TableLayout(
-            columnCount: columns, columnWidths: .weighted(percentages),
-            cellPaddingVertical: px(theme.tableCellPaddingVertical),
+            columnCount: columns, cellPaddingVertical: px(theme.tableCellPaddingVertical),
             cellPaddingHorizontal: px(theme.tableCellPaddingHorizontal), rowBorder: px(theme.tableRowBorder))
         return .container("table", layout, children: cells, margins: BlockMargins(bottom: px(theme.tableSpacing)),
-                          note: "\(columns) columns (" + percentages.map { "\($0)%" }.joined(separator: " ") + "), \(table.rows.count + 1) rows")
+                          note: "\(columns) columns, \(table.rows.count + 1) rows")
     }
 
     /// The image's intrinsic size, kept for its HTML.

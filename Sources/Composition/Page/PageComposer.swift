@@ -58,8 +58,7 @@ public struct PageComposer {
         }
         if !body.document.footnotes.isEmpty { children.append(mapper.footnotes(body.document.footnotes)) }
         let composition = PageComposition(body: body.document, titleID: body.titleID, chips: chips,
-                                          tableColumns: mapper.tableColumns, imageSizes: mapper.imageSizes,
-                                          calloutTitles: mapper.calloutTitles)
+                                          imageSizes: mapper.imageSizes, calloutTitles: mapper.calloutTitles)
         return (composition, .container("content", VStackLayout(), children: children), mapper.warnings)
     }
 }

@@ -18,8 +18,6 @@ struct HTMLWriter: MarkdownWalker {
     var output = HTMLOutput()
     /// The context of the blocks being walked (of a container's direct children).
     var context = BlockContext.normal
-    /// How many tables were written: the next one's columns are the composition's next.
-    var tablesWritten = 0
 
     init(renderer: HTMLRenderer, composition: PageComposition? = nil) {
         self.renderer = renderer
