@@ -37,8 +37,8 @@ struct PublishThemeAssetsStep: BuildStep {
             guard asset.route.outputFile.hasSuffix(".css"), case .bytes(let bytes) = asset.source else { return nil }
             return bytes
         }
-        var shown = SiteCharacters.collect(shownInPages: shownInPages, stylesheets: stylesheets)
-        if let cache = environment.cache { shown = cache.shownCharacters(adding: shown) }
+        let themeCharacters = SiteCharacters.collect(shownInPages: [], stylesheets: stylesheets)
+        let shown = themeCharacters.union(shownInPages)
         let renamed = publishFonts(&assets, shown: shown, environment: environment, diagnostics: &diagnostics)
         for index in assets.indices where assets[index].route.outputFile.hasSuffix(".css") {
             guard case .bytes(let bytes) = assets[index].source else { continue }
@@ -47,6 +47,8 @@ struct PublishThemeAssetsStep: BuildStep {
         }
         var published = hashNames(assets)
         published.publishesCJKFont = publishesCJKFont
+        published.characters = shown
+        published.themeCharacters = themeCharacters
         return published
     }
 
