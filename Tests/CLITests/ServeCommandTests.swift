@@ -4,68 +4,6 @@ import Testing
 
 /// `sitegen serve` as a user runs it: a real process on a free port, spoken to over HTTP.
 @Suite(.serialized) struct ServeCommandTests {
-    /// A running `sitegen serve --port 0`, stopped with SIGINT at the end.
-    final class RunningServer {
-        let process = Process()
-        let port: Int
-        let log: URL
-
-        init(site: TemporarySite, arguments: [String] = [], environment: [String: String] = [:]) throws {
-            log = site.root.deletingLastPathComponent().appendingPathComponent("serve.log")
-            FileManager.default.createFile(atPath: log.path, contents: nil)
-            process.executableURL = SitegenProcess.executable
-            process.arguments = ["serve", "--port", "0"] + arguments
-            process.currentDirectoryURL = site.root
-            if !environment.isEmpty {
-                process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-            }
-            let handle = try FileHandle(forWritingTo: log)
-            process.standardOutput = handle
-            process.standardError = handle
-            try process.run()
-            var found: Int?
-            for _ in 0 ..< 300 where found == nil {
-                usleep(20_000)
-                let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-                if let range = text.range(of: "http://127.0.0.1:") {
-                    found = Int(text[range.upperBound...].prefix { $0.isNumber })
-                }
-            }
-            port = try #require(found, "the server never said where it listens")
-        }
-
-        deinit {
-            if process.isRunning { kill(process.processIdentifier, SIGINT) }
-            process.waitUntilExit()
-        }
-
-        var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
-
-        /// (status, body) of a GET, through curl so that nothing in this process caches.
-        func get(_ path: String, headers: [String] = []) throws -> (Int, String) {
-            let result = try SitegenProcess.runTool(
-                "/usr/bin/curl", ["-s", "-w", "\n%{http_code}", "--max-time", "5"] + headers.flatMap { ["-H", $0] }
-                    + ["http://127.0.0.1:\(port)\(path)"])
-            let lines = result.split(separator: "\n", omittingEmptySubsequences: false)
-            return (Int(lines.last ?? "") ?? 0, lines.dropLast().joined(separator: "\n"))
-        }
-
-        /// Opens the live-reload stream, runs `action`, and returns what the stream said within `seconds`.
-        func events(during seconds: Int, _ action: () throws -> Void) throws -> String {
-            let curl = Process()
-            curl.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-            curl.arguments = ["-sN", "--max-time", "\(seconds)", "http://127.0.0.1:\(port)/_sitegen/events"]
-            let pipe = Pipe()
-            curl.standardOutput = pipe
-            try curl.run()
-            usleep(300_000)
-            try action()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            curl.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
-        }
-    }
-
     @Test func servesPagesWithCleanURLs() throws {
         let site = try TemporarySite(fixture: "basic")
         let server = try RunningServer(site: site)
