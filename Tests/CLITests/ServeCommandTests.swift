@@ -1,5 +1,6 @@
 import SitegenTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// `sitegen serve` as a user runs it: a real process on a free port, spoken to over HTTP.
@@ -124,5 +125,49 @@ import Testing
         #expect(second.status == 1)
         #expect(second.stderr.contains("port \(first.port) is already in use"))
         #expect(second.stderr.contains("--port 0"))
+    }
+
+    @Test func theFirstBuildShowsItsProgressOnATerminal() throws {
+        let site = try TemporarySite(fixture: "basic")
+        let pidFile = site.root.deletingLastPathComponent().appendingPathComponent("serve.pid").path
+        // `script` gives the server a terminal, where the progress line is drawn (never into a pipe or file).
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qfec", "echo $$ > '\(pidFile)'; exec '\(SitegenProcess.executable.path)' serve --port 0", "/dev/null"]
+        process.currentDirectoryURL = site.root
+        process.environment = ProcessInfo.processInfo.environment.merging(["TERM": "xterm"]) { _, new in new }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardInput = Pipe()
+        let output = Mutex("")
+        try process.run()
+        let handle = pipe.fileHandleForReading
+        Thread {
+            while true {
+                let data = handle.availableData
+                if data.isEmpty { return }
+                output.withLock { $0 += String(decoding: data, as: UTF8.self) }
+            }
+        }.start()
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, !output.withLock({ $0.contains("Serving") }) { usleep(20_000) }
+        if let pid = Int32((try? String(contentsOfFile: pidFile, encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") {
+            kill(pid, SIGINT)
+            let stop = Date().addingTimeInterval(10)
+            while process.isRunning, Date() < stop { usleep(20_000) }
+            if process.isRunning { kill(pid, SIGKILL) }
+        }
+        process.waitUntilExit()
+        let text = output.withLock { $0 }
+        let serving = try #require(text.range(of: "Serving"), "the server never started: \(text)")
+        let beforeServing = text[..<serving.lowerBound]
+        // The line `sitegen build` draws: each step, and its items as they are done.
+        #expect(beforeServing.contains("\r\u{1B}[2KReading pages "), "\(beforeServing.debugDescription)")
+        #expect(beforeServing.contains("\r\u{1B}[2KRendering pages "))
+        #expect(beforeServing.contains("\r\u{1B}[2KPublishing the theme's files…"))
+        // Cleared before the build's messages, which start lines of their own.
+        #expect(beforeServing.contains("\r\u{1B}[2KWriting the site…\r\u{1B}[2K"))
+        #expect(beforeServing.last?.isNewline == true)
     }
 }
