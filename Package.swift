@@ -34,6 +34,9 @@ let package = Package(
             name: "CCompress", path: "Sources/C/CCompress",
             linkerSettings: [.linkedLibrary("z"), .linkedLibrary("brotlienc"), .linkedLibrary("brotlidec")]),
         .systemLibrary(
+            name: "CCurl", path: "Sources/C/CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(
             name: "CMicroHTTPD", path: "Sources/C/CMicroHTTPD", pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]),
 
@@ -57,9 +60,11 @@ let package = Package(
             name: "SitegenSite",
             dependencies: [
                 "SitegenCore", "SitegenMarkdown", "SitegenText", "SitegenLayout", "SitegenComposition", "Mustache", "SitegenEmit",
-                "CFileSwap", "CWOFF2", "CCompress",
+                "SitegenRemote", "CFileSwap", "CWOFF2", "CCompress",
             ],
             path: "Sources/Site"),
+        // The first bytes of remote files (images' sizes), through libcurl.
+        .target(name: "SitegenRemote", dependencies: ["CCurl"], path: "Sources/Remote"),
         .target(name: "SitegenServer", dependencies: ["SitegenCore", "CMicroHTTPD"], path: "Sources/Server"),
         .target(name: "SitegenCLI", dependencies: ["SitegenCore", "SitegenSite", "SitegenServer"], path: "Sources/CLI"),
         .executableTarget(name: "sitegen", dependencies: ["SitegenCLI"], path: "Sources/sitegen"),
@@ -84,6 +89,7 @@ let package = Package(
         .testTarget(name: "CompositionTests", dependencies: ["SitegenComposition"], path: "Tests/CompositionTests"),
         .testTarget(name: "EmitTests", dependencies: ["SitegenEmit"], path: "Tests/EmitTests"),
         .testTarget(name: "SiteTests", dependencies: ["SitegenTestSupport", "SitegenSite"], path: "Tests/SiteTests"),
+        .testTarget(name: "RemoteTests", dependencies: ["SitegenTestSupport", "SitegenRemote"], path: "Tests/RemoteTests"),
         .testTarget(name: "ServerTests", dependencies: ["SitegenTestSupport", "SitegenServer", "PreviewTestServer"], path: "Tests/ServerTests"),
         .testTarget(name: "CLITests", dependencies: ["SitegenTestSupport", "SitegenCLI", "sitegen"], path: "Tests/CLITests"),
     ],

@@ -23,7 +23,11 @@ public final class TemporarySite {
     }
 
     deinit {
-        _ = try? Process.run(URL(fileURLWithPath: "/bin/chmod"), arguments: ["-R", "u+rwX", root.deletingLastPathComponent().path])
+        // Tests make folders unreadable to check errors; they are made writable again, and the
+        // removal waits for that, or it would race the chmod and leave them behind.
+        if let chmod = try? Process.run(URL(fileURLWithPath: "/bin/chmod"), arguments: ["-R", "u+rwX", root.deletingLastPathComponent().path]) {
+            chmod.waitUntilExit()
+        }
         try? FileManager.default.removeItem(at: root.deletingLastPathComponent())
     }
 

@@ -1,7 +1,7 @@
 import SitegenSite
 
-/// The options of every command that reads a site: where the site is, and whether its
-/// drafts count. Declared once here, parsed once into this value.
+/// The options of every command that reads a site: where the site is, whether its drafts
+/// count and whether remote images are read. Declared once here, parsed once into this value.
 struct SiteOptions {
     static let source = OptionSpec.value(
         "source", "DIR", help: "The site's folder, holding Content/ (default: the current folder).")
@@ -10,18 +10,24 @@ struct SiteOptions {
         .flag("drafts", help: help)
     }
 
+    static let offline = OptionSpec.flag(
+        "offline", help: "Read no remote image from the network; sizes read by earlier builds are still used.")
+
     var source: String
     var includesDrafts: Bool
+    var isOffline: Bool
 
     init(_ arguments: ParsedArguments) {
         source = arguments.value("source") ?? "."
         includesDrafts = arguments.flag("drafts")
+        isOffline = arguments.flag("offline")
     }
 
     /// The build options these give, the others left as they default.
     var buildOptions: BuildOptions {
         var options = BuildOptions(siteRoot: source)
         options.includeDrafts = includesDrafts
+        options.readsRemoteImages = !isOffline
         return options
     }
 }

@@ -10,6 +10,7 @@ struct CheckCommand: Command {
     static let options: [OptionSpec] = [
         SiteOptions.source,
         SiteOptions.drafts("Include pages marked 'draft: true' (their links are checked, links to them work)."),
+        SiteOptions.offline,
         .value("format", "FORMAT", help: "'text' (default): file:line:col lines on stderr; 'json': a report on stdout."),
         .flag("warnings-as-errors", help: "Fail on warnings (unmeasured embeds) too."),
         LogOptions.verbose, LogOptions.quiet,
@@ -42,12 +43,7 @@ struct CheckCommand: Command {
 
     func run(_ terminal: Terminal) throws -> ExitStatus {
         let checker = try SiteChecker(options: options)
-        let report = checker.check { event in
-            switch event {
-            case .step(let name): terminal.progress("\(name)…")
-            case .items(let label, let done, let total): terminal.progress("\(label) \(done)/\(total)")
-            }
-        }
+        let report = checker.check(progress: terminal.buildProgress)
         terminal.clearProgress()
         let diagnostics = report.findings.map(\.diagnostic)
         switch format {

@@ -13,6 +13,7 @@ struct ServeCommand: Command {
         .value("host", "ADDRESS", help: "The address to listen on (default: 127.0.0.1, this machine only)."),
         .value("port", "N", help: "The port to listen on (default: 8080; 0 picks a free one)."),
         SiteOptions.drafts(),
+        SiteOptions.offline,
         .value("output", "DIR", help: "Write the preview there (default: a private temporary folder)."),
         .flag("timings", help: "Print how long each step of every rebuild took."),
         .value("allow-host", "NAME", help: "Also answer requests for this host name (a forwarded or tunnelled name)."),
@@ -83,7 +84,7 @@ struct ServeCommand: Command {
         case .paths(let paths): paths
         case .everything: nil
         }
-        let outcome = builder.rebuild(changedPaths: changedPaths) { terminal.progress($0) }
+        let outcome = builder.rebuild(changedPaths: changedPaths, progress: terminal.buildProgress)
         terminal.clearProgress()
         switch outcome {
         case .success(let result):

@@ -4,7 +4,7 @@ import Foundation
 public enum SitegenCommand {
     public static let version = "0.1.0"
 
-    static var commands: [any Command.Type] { [BuildCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self, LayoutCommand.self] }
+    static var commands: [any Command.Type] { [BuildCommand.self, CheckCommand.self, ServeCommand.self, MergeCommand.self, InitCommand.self, LayoutCommand.self] }
 
     static var helpText: String {
         var lines = ["sitegen \(version): a static site generator for layout-driven pages.", "",

@@ -1,11 +1,15 @@
 import SitegenSite
 
 extension Terminal {
-    /// Redraws the progress line for a build's event: the step, or how many of its items are done.
-    func progress(_ event: BuildEvent) {
-        switch event {
-        case .step(let name): progress("\(name)…")
-        case .items(let label, let done, let total): progress("\(label) \(done)/\(total)")
+    /// A build's events drawn as the one-line progress display (`Measuring pages 812/3016`).
+    var buildProgress: @Sendable (BuildEvent) -> Void {
+        { [self] event in
+            switch event {
+            case .step(let name):
+                progress("\(name)…")
+            case .items(let label, let done, let total):
+                progress("\(label) \(done)/\(total)")
+            }
         }
     }
 }

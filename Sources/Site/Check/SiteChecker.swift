@@ -37,7 +37,8 @@ public struct SiteChecker: Sendable {
             run.linkCount = links.linkCount
         }
         // Measured even when other steps found errors, so that one check reports everything.
-        _ = run.step(MeasurePagesStep(pages: plan.pages, config: config)) { diagnostic in
+        let remoteImages = run.step(ReadRemoteImageSizesStep(pages: plan.pages)) { _ in .unmeasuredEmbed } ?? RemoteImageSizes()
+        _ = run.step(MeasurePagesStep(pages: plan.pages, config: config, remoteImages: remoteImages)) { diagnostic in
             guard diagnostic.severity == .warning else { return .build }
             return diagnostic.message.hasPrefix("no font of the theme") ? .unmeasuredText : .unmeasuredEmbed
         }

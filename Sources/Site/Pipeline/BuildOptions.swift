@@ -1,4 +1,5 @@
 import Foundation
+import SitegenRemote
 
 /// What to build and where: the command line's choices.
 public struct BuildOptions: Sendable {
@@ -26,6 +27,13 @@ public struct BuildOptions: Sendable {
     /// Where WOFF2 fonts of earlier builds are kept (`FontCache.standard`: `$SITEGEN_CACHE_DIR`,
     /// else the user's cache folder); nil: every build encodes its fonts.
     public var fontCache: FontCache? = FontCache.standard(environment: ProcessInfo.processInfo.environment)
+    /// Whether the sizes of remote images are read from their servers (`--offline`: no; the
+    /// sizes already in the cache are still used).
+    public var readsRemoteImages = true
+    /// Where the sizes of remote images read by earlier builds are kept; nil: none are kept.
+    public var remoteImageCache: RemoteImageCache? = RemoteImageCache.standard(environment: ProcessInfo.processInfo.environment)
+    /// How remote images are read: timeouts and limits.
+    public var remoteReader = RemoteHeadReader()
 
     public init(siteRoot: String) {
         self.siteRoot = siteRoot

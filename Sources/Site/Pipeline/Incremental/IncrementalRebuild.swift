@@ -113,7 +113,9 @@ struct IncrementalRebuild {
         var changed = changed
         let contents: [Route: ComposedPage]
         do {
-            contents = try pipeline.run(MeasurePagesStep(pages: changed.map(\.new), config: snapshot.config))
+            let remoteImages = try pipeline.run(ReadRemoteImageSizesStep(pages: changed.map(\.new)))
+            contents = try pipeline.run(MeasurePagesStep(pages: changed.map(\.new), config: snapshot.config,
+                                                         remoteImages: remoteImages))
         } catch {
             // Measuring stops only when the theme's fonts do not load.
             return .fallBack("the theme's fonts did not load")

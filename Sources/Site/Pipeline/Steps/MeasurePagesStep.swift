@@ -14,6 +14,8 @@ struct MeasurePagesStep: BuildStep {
     /// The pages to measure (those without a document have no content).
     let pages: [Page]
     let config: SiteConfig
+    /// The sizes of the remote images they show (`ReadRemoteImageSizesStep`).
+    let remoteImages: RemoteImageSizes
 
     func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) throws(BuildFailure)
         -> [Route: ComposedPage] {
@@ -22,6 +24,7 @@ struct MeasurePagesStep: BuildStep {
         let language = config.language
         let contentRoot = environment.contentRoot
         let cache = environment.cache
+        let remoteSizes = remoteImages.bySource
         let measured = environment.parallelMap(pages, label: "Measuring pages") { page -> ComposedPage? in
             guard let document = page.document else { return nil }
             // In the preview server, a page whose file and images are unchanged measures the same.
@@ -31,6 +34,7 @@ struct MeasurePagesStep: BuildStep {
             let folder = page.source?.folder ?? page.folder
             let images = Mutex<[String: FileStamp?]>([:])
             let composer = PageComposer(theme: theme, typesetter: typesetter, language: language) { source in
+                if RemoteImageSources.isRemote(source) { return remoteSizes[source] }
                 if cache != nil, let file = ImageFiles.path(of: source, folder: folder, contentRoot: contentRoot) {
                     images.withLock { $0[file] = FileStamp(path: file) }
                 }

@@ -21,19 +21,9 @@ public struct FontCache: Sendable {
         self.folder = folder
     }
 
-    /// The cache `sitegen` uses by default: `$SITEGEN_CACHE_DIR` (set but empty: none),
-    /// else `$XDG_CACHE_HOME/sitegen`, else `~/.cache/sitegen`.
+    /// The cache `sitegen` uses by default: the `fonts` folder of `CacheFolder.standard`.
     public static func standard(environment: [String: String]) -> FontCache? {
-        func absolute(_ path: String?) -> String? {
-            guard let path, path.hasPrefix("/") else { return nil }
-            return path
-        }
-        if let chosen = environment["SITEGEN_CACHE_DIR"] {
-            return chosen.isEmpty ? nil : FontCache(folder: FilePaths.absolute(chosen, relativeTo: FileManager.default.currentDirectoryPath) + "/fonts")
-        }
-        if let xdg = absolute(environment["XDG_CACHE_HOME"]) { return FontCache(folder: xdg + "/sitegen/fonts") }
-        if let home = absolute(environment["HOME"]) { return FontCache(folder: home + "/.cache/sitegen/fonts") }
-        return nil
+        CacheFolder.standard(environment: environment).map { FontCache(folder: $0 + "/fonts") }
     }
 
     /// `subset` as WOFF2: from the cache, or made by `encode` and kept.
@@ -61,17 +51,9 @@ public struct FontCache: Sendable {
         publishedName.split(separator: ".", omittingEmptySubsequences: false).first ?? Substring(publishedName)
     }
 
-    /// Writes the entry under a temporary name and renames it, so that a build running at the
-    /// same time never reads half an entry; then deletes the font's least recently used ones.
+    /// Stores the entry (whole or not at all), then deletes the font's least recently used ones.
     private func store(_ bytes: [UInt8], at path: String, publishedName: String) {
-        let manager = FileManager.default
-        guard (try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return }
-        let temporary = path + ".\(getpid()).\(UInt32.random(in: 0 ... .max)).partial"
-        guard manager.createFile(atPath: temporary, contents: Data(bytes)) else { return }
-        guard rename(temporary, path) == 0 else {
-            try? manager.removeItem(atPath: temporary)
-            return
-        }
+        guard CacheFolder.store(bytes, at: path) else { return }
         evict(keepingFor: publishedName)
     }
 
