@@ -11,7 +11,7 @@ import Testing
     /// the tunables after the first read as entries of their own, and are joined again here.
     private func tunables(startingWith value: String) throws -> [String] {
         let site = try TemporarySite(fixture: "basic")
-        let server = try ServeCommandTests.RunningServer(site: site, environment: ["GLIBC_TUNABLES": value])
+        let server = try RunningServer(site: site, environment: ["GLIBC_TUNABLES": value])
         #expect(try server.get("/docs/install/").0 == 200)
         let environ = try Data(contentsOf: URL(fileURLWithPath: "/proc/\(server.process.processIdentifier)/environ"))
         var entries: [String] = []

@@ -1,71 +1,10 @@
 import SitegenTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// `sitegen serve` as a user runs it: a real process on a free port, spoken to over HTTP.
 @Suite(.serialized) struct ServeCommandTests {
-    /// A running `sitegen serve --port 0`, stopped with SIGINT at the end.
-    final class RunningServer {
-        let process = Process()
-        let port: Int
-        let log: URL
-
-        init(site: TemporarySite, arguments: [String] = [], environment: [String: String] = [:]) throws {
-            log = site.root.deletingLastPathComponent().appendingPathComponent("serve.log")
-            FileManager.default.createFile(atPath: log.path, contents: nil)
-            process.executableURL = SitegenProcess.executable
-            process.arguments = ["serve", "--port", "0"] + arguments
-            process.currentDirectoryURL = site.root
-            if !environment.isEmpty {
-                process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-            }
-            let handle = try FileHandle(forWritingTo: log)
-            process.standardOutput = handle
-            process.standardError = handle
-            try process.run()
-            var found: Int?
-            for _ in 0 ..< 300 where found == nil {
-                usleep(20_000)
-                let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-                if let range = text.range(of: "http://127.0.0.1:") {
-                    found = Int(text[range.upperBound...].prefix { $0.isNumber })
-                }
-            }
-            port = try #require(found, "the server never said where it listens")
-        }
-
-        deinit {
-            if process.isRunning { kill(process.processIdentifier, SIGINT) }
-            process.waitUntilExit()
-        }
-
-        var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
-
-        /// (status, body) of a GET, through curl so that nothing in this process caches.
-        func get(_ path: String, headers: [String] = []) throws -> (Int, String) {
-            let result = try SitegenProcess.runTool(
-                "/usr/bin/curl", ["-s", "-w", "\n%{http_code}", "--max-time", "5"] + headers.flatMap { ["-H", $0] }
-                    + ["http://127.0.0.1:\(port)\(path)"])
-            let lines = result.split(separator: "\n", omittingEmptySubsequences: false)
-            return (Int(lines.last ?? "") ?? 0, lines.dropLast().joined(separator: "\n"))
-        }
-
-        /// Opens the live-reload stream, runs `action`, and returns what the stream said within `seconds`.
-        func events(during seconds: Int, _ action: () throws -> Void) throws -> String {
-            let curl = Process()
-            curl.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-            curl.arguments = ["-sN", "--max-time", "\(seconds)", "http://127.0.0.1:\(port)/_sitegen/events"]
-            let pipe = Pipe()
-            curl.standardOutput = pipe
-            try curl.run()
-            usleep(300_000)
-            try action()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            curl.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
-        }
-    }
-
     @Test func servesPagesWithCleanURLs() throws {
         let site = try TemporarySite(fixture: "basic")
         let server = try RunningServer(site: site)
@@ -186,5 +125,49 @@ import Testing
         #expect(second.status == 1)
         #expect(second.stderr.contains("port \(first.port) is already in use"))
         #expect(second.stderr.contains("--port 0"))
+    }
+
+    @Test func theFirstBuildShowsItsProgressOnATerminal() throws {
+        let site = try TemporarySite(fixture: "basic")
+        let pidFile = site.root.deletingLastPathComponent().appendingPathComponent("serve.pid").path
+        // `script` gives the server a terminal, where the progress line is drawn (never into a pipe or file).
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qfec", "echo $$ > '\(pidFile)'; exec '\(SitegenProcess.executable.path)' serve --port 0", "/dev/null"]
+        process.currentDirectoryURL = site.root
+        process.environment = ProcessInfo.processInfo.environment.merging(["TERM": "xterm"]) { _, new in new }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardInput = Pipe()
+        let output = Mutex("")
+        try process.run()
+        let handle = pipe.fileHandleForReading
+        Thread {
+            while true {
+                let data = handle.availableData
+                if data.isEmpty { return }
+                output.withLock { $0 += String(decoding: data, as: UTF8.self) }
+            }
+        }.start()
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, !output.withLock({ $0.contains("Serving") }) { usleep(20_000) }
+        if let pid = Int32((try? String(contentsOfFile: pidFile, encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") {
+            kill(pid, SIGINT)
+            let stop = Date().addingTimeInterval(10)
+            while process.isRunning, Date() < stop { usleep(20_000) }
+            if process.isRunning { kill(pid, SIGKILL) }
+        }
+        process.waitUntilExit()
+        let text = output.withLock { $0 }
+        let serving = try #require(text.range(of: "Serving"), "the server never started: \(text)")
+        let beforeServing = text[..<serving.lowerBound]
+        // The line `sitegen build` draws: each step, and its items as they are done.
+        #expect(beforeServing.contains("\r\u{1B}[2KReading pages "), "\(beforeServing.debugDescription)")
+        #expect(beforeServing.contains("\r\u{1B}[2KRendering pages "))
+        #expect(beforeServing.contains("\r\u{1B}[2KPublishing the theme's files…"))
+        // Cleared before the build's messages, which start lines of their own.
+        #expect(beforeServing.contains("\r\u{1B}[2KWriting the site…\r\u{1B}[2K"))
+        #expect(beforeServing.last?.isNewline == true)
     }
 }

@@ -249,3 +249,59 @@ struct FileWatcherTests {
 final class WatcherHolder: @unchecked Sendable {
     var watcher: FileWatcher?
 }
+
+@Suite("File watcher and editors' saves")
+struct EditorSaveWatchTests {
+    let sources: TemporaryFolder
+    let recorder = ChangeRecorder()
+
+    init() throws {
+        sources = try TemporaryFolder("sitegen-watch-editors")
+        try sources.write("Content/docs/a.md", "# A")
+        try sources.write("site.yml", "title: x")
+    }
+
+    private func watcher(_ roots: [FileWatcher.WatchedPath]) -> FileWatcher {
+        let recorder = self.recorder
+        return FileWatcher(watching: roots, options: .init(pollingInterval: .seconds(30), log: { _ in }),
+                           onChange: { recorder.record($0) })
+    }
+
+    @Test(arguments: EditorSave.allCases, [0, 0.05, 0.15])
+    func aSaveIsOneReportOfTheFileAlone(editor: EditorSave, pause: Double) throws {
+        let watcher = watcher([.folder(sources.subfolder("Content"))])
+        watcher.start()
+        defer { watcher.stop() }
+        let path = sources.path + "/Content/docs/a.md"
+        try editor.save("# A, saved by \(editor)", to: path, pause: pause)
+        #expect(recorder.wait { !$0.all.isEmpty })
+        usleep(400_000)
+        #expect(recorder.all == [.paths([path])], "\(editor), pause \(pause) s")
+    }
+
+    @Test func aFolderMadeAfterTheStartIsWatchedAtOnce() throws {
+        // As `sitegen serve` watches a site without Templates/: the config's folder is watched for its names.
+        let watcher = watcher([.folder(sources.subfolder("Templates")), .file(sources.url.appendingPathComponent("site.yml"))])
+        watcher.start()
+        defer { watcher.stop() }
+        let started = ContinuousClock.now
+        let first = try sources.write("Templates/article.mustache", "{{title}}")
+        // Retrying missing folders every 30 s would not see it in time: the folder's creation did.
+        #expect(recorder.wait(timeout: 5) { $0.sawEverything || $0.paths.contains(first) })
+        #expect(started.duration(to: .now) < .seconds(5))
+        let count = recorder.all.count
+        let second = try sources.write("Templates/article.mustache", "{{title}}!")
+        #expect(recorder.wait { $0.all.count > count && $0.paths.contains(second) })
+        // Deleted and made again: watched again.
+        try FileManager.default.removeItem(atPath: sources.path + "/Templates")
+        #expect(recorder.wait { $0.all.count > count + 1 })
+        usleep(300_000)
+        let removed = recorder.all.count
+        let third = try sources.write("Templates/list.mustache", "{{title}}")
+        #expect(recorder.wait(timeout: 5) { $0.all.count > removed && ($0.paths.contains(third) || $0.all.last == .everything) })
+        usleep(300_000)
+        let last = recorder.all.count
+        let fourth = try sources.write("Templates/list.mustache", "{{title}}?")
+        #expect(recorder.wait { $0.all.count > last && $0.paths.contains(fourth) })
+    }
+}

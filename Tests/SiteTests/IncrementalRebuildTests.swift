@@ -158,4 +158,34 @@ struct IncrementalRebuildTests {
         #expect(try site.differencesFromFullBuild() == [])
         #expect(try !site.builder.rebuild(changedPaths: nil).get().report.isIncremental)
     }
+
+    @Test func theFontsHoldWhatTheSiteShowsNowNotWhatItOnceShowed() throws {
+        let site = try PreviewSite(fixture: "basic")
+        let original = try site.read("Content/docs/install.md")
+        // A character no page had: the subsets grow (a full build).
+        try site.write("Content/docs/install.md", original + "\nOmega: Ω, and a check: ✓.\n")
+        #expect(try !site.rebuild("Content/docs/install.md").get().report.isIncremental)
+        #expect(try site.differencesFromFullBuild() == [])
+        // Shown twice, then once: the subsets stay, the save is incremental.
+        try site.edit("Content/blog/first-post.md", replacing: "Hello.", with: "Hello Ω.")
+        #expect(try site.rebuild("Content/blog/first-post.md").get().report.isIncremental)
+        try site.edit("Content/blog/first-post.md", replacing: "Hello Ω.", with: "Hello.")
+        #expect(try site.rebuild("Content/blog/first-post.md").get().report.isIncremental)
+        #expect(try site.differencesFromFullBuild() == [])
+        // No page shows them any more: the subsets of a full build are smaller.
+        try site.write("Content/docs/install.md", original)
+        let result = try site.rebuild("Content/docs/install.md").get()
+        #expect(!result.report.isIncremental)
+        #expect(result.changedURLs.contains { $0.hasPrefix("/assets/fonts/") })
+        #expect(try site.differencesFromFullBuild() == [])
+    }
+
+    @Test func theCJKFontGoesWithTheLastPageThatNeedsIt() throws {
+        let site = try PreviewSite(fixture: "basic")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.outputPath + "/assets/fonts").contains { $0.contains("CJK") })
+        try site.write("Content/zh/安装指南.md", "---\ntitle: Install guide\n---\n\n## Install guide\n\nIn English now.\n\n## Config {#config}\n")
+        #expect(try !site.rebuild("Content/zh/安装指南.md").get().report.isIncremental)
+        #expect(try site.differencesFromFullBuild() == [])
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: site.outputPath + "/assets/fonts").contains { $0.contains("CJK") })
+    }
 }

@@ -71,13 +71,11 @@ struct ServeCommand: Command {
         return .success
     }
 
-    /// Content/ and Templates/ (recursively) and the config files; never the output.
+    /// Content/ and Templates/ (recursively, each also once it appears: `sitegen init` makes
+    /// no Templates/) and the config files; never the output.
     static func watchedPaths(of root: URL) -> [FileWatcher.WatchedPath] {
-        var paths: [FileWatcher.WatchedPath] = [.folder(root.appendingPathComponent("Content"))]
-        let templates = root.appendingPathComponent("Templates")
-        if FileManager.default.fileExists(atPath: templates.path) { paths.append(.folder(templates)) }
-        paths += SiteConfig.fileNames.map { .file(root.appendingPathComponent($0)) }
-        return paths
+        SiteBuilder.sourceFolders.map { .folder(root.appendingPathComponent($0)) }
+            + SiteConfig.fileNames.map { .file(root.appendingPathComponent($0)) }
     }
 
     /// Rebuilds for the watcher's report: only what the changed files reach, when the builder can tell.
@@ -86,7 +84,9 @@ struct ServeCommand: Command {
         case .paths(let paths): paths
         case .everything: nil
         }
-        switch builder.rebuild(changedPaths: changedPaths) {
+        let outcome = builder.rebuild(changedPaths: changedPaths, progress: terminal.buildProgress)
+        terminal.clearProgress()
+        switch outcome {
         case .success(let result):
             DiagnosticPrinter(terminal: terminal).print(result.report.warnings)
             if printsTimings {

@@ -4,9 +4,11 @@
 /// finished rebuild changed; the page reloads only when its own path, or a file it loads
 /// (stylesheet, script, image), is in the list, or when the event says `all`. Before
 /// reloading it saves the scroll position in `sessionStorage` and restores it after load.
-/// It never loops: reloads happen only in answer to an event, at most five per ten
-/// seconds, and a page that reconnects gives the generation it last saw, so the server
-/// replays exactly what it missed. A `build-error` event (not `error`, which EventSource
+/// It never loops and never pauses: reloads happen only in answer to an event of a newer
+/// generation than the page has seen, and a page that reconnects, or that reloaded itself,
+/// gives the generation it last saw (kept in `sessionStorage` across the reload), so the
+/// server replays exactly what it missed: a save made while the page was loading still
+/// reaches it. A `build-error` event (not `error`, which EventSource
 /// already uses for connection failures) shows the diagnostics over the page;
 /// the served error page (marked with a meta tag) reloads on the next successful build.
 enum LiveReloadScript {
@@ -45,7 +47,7 @@ enum LiveReloadScript {
       if (window.__sitegenLive) return;
       window.__sitegenLive = true;
       const scrollKey = "sitegen:scroll:" + location.pathname;
-      const reloadsKey = "sitegen:reloads";
+      const sinceKey = "sitegen:since:" + location.pathname;
       const isErrorPage = document.querySelector('meta[name="sitegen-build-error"]') !== null;
       const store = (() => { try { return window.sessionStorage; } catch (e) { return null; } })();
 
@@ -70,18 +72,26 @@ enum LiveReloadScript {
         return false;
       };
 
+      // The server and generation this page was loaded for, when it reloaded itself for an
+      // event: it asks for what came after, which it would otherwise never hear of.
+      let server = null;
+      let generation = null;
+      const resumed = store && store.getItem(sinceKey);
+      if (resumed) {
+        store.removeItem(sinceKey);
+        try {
+          const since = JSON.parse(resumed);
+          if (typeof since.server === "string" && Number.isInteger(since.generation)) {
+            server = since.server;
+            generation = since.generation;
+          }
+        } catch (e) {}
+      }
+
       const reload = () => {
-        const now = Date.now();
-        let recent = [];
-        try { recent = JSON.parse((store && store.getItem(reloadsKey)) || "[]").filter((t) => now - t < 10000); } catch (e) {}
-        if (recent.length >= 5) {
-          console.warn("sitegen: five reloads in ten seconds; live reload paused on this page");
-          return;
-        }
-        recent.push(now);
         if (store) {
-          store.setItem(reloadsKey, JSON.stringify(recent));
           store.setItem(scrollKey, String(window.scrollY));
+          if (server !== null) store.setItem(sinceKey, JSON.stringify({ server, generation }));
         }
         location.reload();
       };
@@ -99,8 +109,6 @@ enum LiveReloadScript {
       };
       const hideErrors = () => { if (overlay) { overlay.remove(); overlay = null; } };
 
-      let server = null;
-      let generation = null;
       let delay = 500;
       const connect = () => {
         let url = "/_sitegen/events";

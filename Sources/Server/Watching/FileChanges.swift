@@ -24,30 +24,46 @@ struct ChangeBatch {
     private(set) var everything = false
     private(set) var firstEvent: ContinuousClock.Instant?
     private(set) var lastEvent: ContinuousClock.Instant?
-    /// Whether the latest event finished writing a file (closed after writing, or renamed into
-    /// place): the usual last step of an editor's save, after which little else follows.
-    private(set) var endsWithFinishedFile = false
+    /// What the latest event did, which says how long to wait for more.
+    private(set) var lastKind = Event.changed
+
+    /// What an event did to a file.
+    enum Event {
+        /// Its new content is complete (closed after writing, or renamed into place): the
+        /// usual last step of an editor's save, after which little else follows.
+        case finished
+        /// It was deleted or renamed away: in a save that writes a new file in its place
+        /// (a backup made by renaming), the new file comes next.
+        case removed
+        case changed
+    }
 
     var isEmpty: Bool { firstEvent == nil }
 
-    /// Adds a changed file; `finished` when the event says its new content is complete.
-    mutating func insert(_ path: String, finished: Bool = false) {
+    /// Adds a changed file and what happened to it.
+    mutating func insert(_ path: String, as event: Event = .changed) {
         paths.insert(path)
-        endsWithFinishedFile = finished
+        lastKind = event
         touch()
     }
 
     mutating func markEverything() {
         everything = true
-        endsWithFinishedFile = false
+        lastKind = .changed
         touch()
     }
 
     /// When the batch is due: after `settle` without events when the last one finished a
-    /// file, after `quiet` otherwise, and at the latest `maximum` after its first event.
+    /// file, at the latest moment when it removed one (so that a save replacing the file is
+    /// one report, not a deletion and then a creation), after `quiet` otherwise, and at the
+    /// latest `maximum` after its first event.
     func deadline(quiet: Duration, settle: Duration? = nil, maximum: Duration) -> ContinuousClock.Instant? {
         guard let firstEvent, let lastEvent else { return nil }
-        let wait = endsWithFinishedFile ? min(settle ?? quiet, quiet) : quiet
+        let wait = switch lastKind {
+        case .finished: min(settle ?? quiet, quiet)
+        case .removed: max(quiet, maximum)
+        case .changed: quiet
+        }
         return min(lastEvent + wait, firstEvent + maximum)
     }
 

@@ -1,4 +1,5 @@
 import Glibc
+import SitegenCore
 
 /// One inotify instance watching every folder of the watched trees, kept in step as
 /// folders come and go. Used only from the watcher's thread.
@@ -97,8 +98,16 @@ final class InotifyWatchSet {
             noteIfRootVanished(watch.path, into: &batch)
             return
         }
-        if !watch.onlyNames.isEmpty, !watch.onlyNames.contains(name) { return }
         let path = watch.path + "/" + name
+        if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0,
+           missingRoots.contains(where: { $0.folderToWatch == path }) {
+            // A watched folder that did not exist (`Templates/`, made once the preview runs): watched from now on.
+            try retryMissingRoots(into: &batch)
+            return
+        }
+        if !watch.onlyNames.isEmpty, !watch.onlyNames.contains(name) { return }
+        // What a build leaves out (hidden names, editors' scratch and backup files) never needs one.
+        if EditorFiles.isIgnored(name) { return }
 
         if mask & UInt32(IN_ISDIR) != 0 {
             guard watch.recursive else { return }
@@ -111,10 +120,10 @@ final class InotifyWatchSet {
             }
             return
         }
-        if EditorTemporaryFiles.isTemporary(name) { return }
-        if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE) != 0 {
-            // A hidden file finished is most often the temporary of a save still under way.
-            batch.insert(path, finished: mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0 && !name.hasPrefix("."))
+        if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0 {
+            batch.insert(path, as: .finished)
+        } else if mask & UInt32(IN_MOVED_FROM | IN_DELETE) != 0 {
+            batch.insert(path, as: .removed)
         } else if mask & UInt32(IN_CREATE) != 0, Self.isSymbolicLink(path) {
             // A new regular file is reported when its writer closes it; a new link never gets written.
             batch.insert(path)
@@ -167,6 +176,7 @@ final class InotifyWatchSet {
             guard failure == nil else { return false }
             switch kind {
             case .folder:
+                if path != root, EditorFiles.isIgnored(Self.name(of: path)) { return false }
                 do throws(Failure) {
                     guard let wd = try addWatch(path) else { return false }
                     if let existing = watches[wd], existing.path != path { descriptorByPath[existing.path] = nil }
@@ -178,8 +188,7 @@ final class InotifyWatchSet {
                     return false
                 }
             case .file, .symbolicLink:
-                let name = path.split(separator: "/").last.map(String.init) ?? path
-                if !EditorTemporaryFiles.isTemporary(name) { batch.insert(path) }
+                if !EditorFiles.isIgnored(Self.name(of: path)) { batch.insert(path) }
                 return false
             }
         }
@@ -217,6 +226,10 @@ final class InotifyWatchSet {
             inotify_rm_watch(descriptor, wd)
             forget(wd)
         }
+    }
+
+    static func name(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     private static func isFolder(_ path: String) -> Bool {

@@ -1,4 +1,5 @@
 import Glibc
+import SitegenCore
 
 /// The fallback when inotify cannot watch enough folders: compares a listing of every
 /// watched file (modification time, size, inode) with the previous one.
@@ -37,10 +38,11 @@ final class PollingScanner {
                 DirectoryWalker.walk(url.path) { path, kind in
                     switch kind {
                     case .folder:
-                        return true
+                        return path == url.path || !EditorFiles.isIgnored(InotifyWatchSet.name(of: path))
                     case .file, .symbolicLink:
-                        let name = path.split(separator: "/").last.map(String.init) ?? path
-                        if !EditorTemporaryFiles.isTemporary(name), let stamp = Self.stamp(path) { result[path] = stamp }
+                        if !EditorFiles.isIgnored(InotifyWatchSet.name(of: path)), let stamp = Self.stamp(path) {
+                            result[path] = stamp
+                        }
                         return false
                     }
                 }

@@ -59,6 +59,8 @@ public struct ContentDiscovery: Sendable {
                     kind = ownKind
                 } else {
                     guard let resolved = FilePaths.realPath(path) else {
+                        // Deleted since the folder was listed (a save's temporary): not part of the site.
+                        if FilePaths.kindUnlessSymlink(of: path) == .missing { continue }
                         diagnostics.append(.error(at: location, "symlink cannot be resolved: \(FilePaths.resolutionProblem(path))"))
                         continue
                     }
@@ -83,6 +85,7 @@ public struct ContentDiscovery: Sendable {
                     subfolders.append((relative, real))
                 case .file:
                     guard FilePaths.isReadable(target) else {
+                        if FilePaths.kind(of: target) == .missing { continue }
                         diagnostics.append(.error(at: location, "file is not readable (permission denied)"))
                         continue
                     }
@@ -93,7 +96,7 @@ public struct ContentDiscovery: Sendable {
                 case .other:
                     diagnostics.append(.warning(at: location, "not a regular file or folder; skipped"))
                 case .missing:
-                    diagnostics.append(.error(at: location, "file vanished while reading the site"))
+                    continue  // deleted since the folder was listed
                 }
             }
             // Reverse so that popLast() walks folders in sorted order.
@@ -107,8 +110,8 @@ public struct ContentDiscovery: Sendable {
         relative.isEmpty ? contentFolderName : contentFolderName + "/" + relative
     }
 
-    /// Hidden files and editor leftovers are never part of a site.
+    /// Hidden files and editors' scratch and backup files are never part of a site.
     static func isIgnored(_ name: String) -> Bool {
-        name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name == "4913"
+        EditorFiles.isIgnored(name)
     }
 }

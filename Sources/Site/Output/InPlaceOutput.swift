@@ -28,6 +28,8 @@ struct InPlaceOutput {
         var fingerprints: [String: OutputFingerprint] = [:]
         var changed: [String] = []
         for file in files {
+            // A source deleted since the build listed it is left out, as from the next build.
+            if case .copy(let source) = file.content, FilePaths.kind(of: source) == .missing { continue }
             let fingerprint = file.fingerprint
             fingerprints[file.path] = fingerprint
             if previous[file.path] != fingerprint {
@@ -51,7 +53,7 @@ struct InPlaceOutput {
         case .bytes(let content): bytes = content
         case .copy(let source):
             guard let data = FileManager.default.contents(atPath: source) else {
-                throw OutputError("cannot read \(source)")
+                throw OutputError("cannot read the file: \(String(cString: strerror(errno)))", source: source)
             }
             bytes = [UInt8](data)
         }

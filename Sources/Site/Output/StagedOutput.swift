@@ -174,10 +174,12 @@ public final class StagedOutput: @unchecked Sendable {
         }
     }
 
-    /// Copies a source file into the staging folder unchanged.
+    /// Copies a source file into the staging folder unchanged; a source deleted since the
+    /// build listed it is left out, as it would be from the next build.
     public func copy(from sourcePath: String, to relativePath: String) throws(OutputError) {
         guard let data = FileManager.default.contents(atPath: sourcePath) else {
-            throw OutputError("cannot read \(sourcePath)")
+            if FilePaths.kind(of: sourcePath) == .missing { return }
+            throw OutputError("cannot read the file: \(String(cString: strerror(errno)))", source: sourcePath)
         }
         try write([UInt8](data), to: relativePath)
     }
@@ -266,6 +268,11 @@ public final class StagedOutput: @unchecked Sendable {
 /// Why the output folder could not be prepared, written or swapped in.
 public struct OutputError: Error, Sendable, CustomStringConvertible {
     public var message: String
-    public init(_ message: String) { self.message = message }
+    /// The source file the error is about (a file to copy that cannot be read), when it is one.
+    public var source: String?
+    public init(_ message: String, source: String? = nil) {
+        self.message = message
+        self.source = source
+    }
     public var description: String { message }
 }

@@ -9,10 +9,7 @@ import Synchronization
 /// that a rebuild only redoes the work whose inputs changed.
 ///
 /// Every entry is keyed by everything its value depends on, so using the cache never changes
-/// the output: a rebuild writes exactly what a full build would. One exception: the characters
-/// the font subsets hold only grow during a process (`shownCharacters(adding:)`), so that an
-/// edit which drops a character does not rename every font and stylesheet, and so reload
-/// every page; the fonts then hold a few characters more than a full build's.
+/// the output: a rebuild writes exactly what a full build would.
 public final class BuildCache: Sendable {
     /// A parsed page, valid while the file's stamp and the parsing options are the same.
     struct DocumentEntry: Sendable {
@@ -50,24 +47,7 @@ public final class BuildCache: Sendable {
     /// The rows of page lists prepared and measured so far, keyed by what they show.
     let pageListRows = PageListRowCache()
 
-    /// Every character the site has shown since the process started (see above).
-    private let characters = Mutex<Set<Unicode.Scalar>>([])
-
     public init() {}
-
-    /// `shown` together with every character earlier builds showed; remembers the union.
-    func shownCharacters(adding shown: Set<Unicode.Scalar>) -> Set<Unicode.Scalar> {
-        characters.withLock { all in
-            all.formUnion(shown)
-            return all
-        }
-    }
-
-    /// Whether every one of `shown` is among the characters earlier builds showed, so that
-    /// the font subsets stay as they are.
-    func holdsCharacters(_ shown: Set<Unicode.Scalar>) -> Bool {
-        characters.withLock { shown.isSubset(of: $0) }
-    }
 
     func document(at path: String, stamp: FileStamp, unsafeHTML: Bool) -> Result<Document, DiagnosticList>? {
         documents.withLock { entries in

@@ -41,7 +41,10 @@ public final class PreviewBuilder: Sendable {
     /// Rebuilds after `changedPaths` (absolute paths of files created, changed or deleted)
     /// changed, or after anything did (nil). The outcome: the URL paths whose content
     /// changed, or every error. After a failure, the next rebuild covers these changes too.
-    public func rebuild(changedPaths: [String]? = nil) -> Result<(report: BuildReport, changedURLs: [String]), BuildFailure> {
+    /// A full build reports its steps to `progress`, as `sitegen build` does.
+    public func rebuild(
+        changedPaths: [String]? = nil, progress: @escaping @Sendable (BuildEvent) -> Void = { _ in }
+    ) -> Result<(report: BuildReport, changedURLs: [String]), BuildFailure> {
         // One rebuild at a time: the state is taken and put back by the same call.
         state.withLock { state in
             if let changedPaths, state.pending != nil {
@@ -49,13 +52,14 @@ public final class PreviewBuilder: Sendable {
             } else {
                 state.pending = nil
             }
-            let outcome = rebuild(&state)
+            let outcome = rebuild(&state, progress: progress)
             if case .success = outcome { state.pending = [] }
             return outcome.map { report in (report, Set(report.changedFiles.map(Route.urlPath(ofOutputFile:))).sorted()) }
         }
     }
 
-    private func rebuild(_ state: inout State) -> Result<BuildReport, BuildFailure> {
+    private func rebuild(_ state: inout State, progress: @escaping @Sendable (BuildEvent) -> Void)
+        -> Result<BuildReport, BuildFailure> {
         if let pending = state.pending, let snapshot = state.snapshot {
             // The rebuild owns the only copy, so that it updates the snapshot in place.
             state.snapshot = nil
@@ -74,12 +78,13 @@ public final class PreviewBuilder: Sendable {
                 if incremental.snapshotIsIntact { state.snapshot = incremental.snapshot }
             }
         }
-        return fullRebuild(&state)
+        return fullRebuild(&state, progress: progress)
     }
 
-    private func fullRebuild(_ state: inout State) -> Result<BuildReport, BuildFailure> {
+    private func fullRebuild(_ state: inout State, progress: @escaping @Sendable (BuildEvent) -> Void)
+        -> Result<BuildReport, BuildFailure> {
         do {
-            let build = try SiteBuilder(options: options).run(cache: cache)
+            let build = try SiteBuilder(options: options).run(cache: cache, progress: progress)
             state.snapshot = PreviewSnapshot(build)
             return .success(build.report)
         } catch let failure as BuildFailure {

@@ -12,4 +12,7 @@ struct RenderedPages: Sendable {
     /// The characters the rendered HTML pages show (`SiteCharacters.scalarsOfMarkup`), read as
     /// they were rendered, so that no later step reads every page again for them.
     var shownCharacters: Set<Unicode.Scalar> = []
+    /// Each HTML page's characters, by output file, for a build whose process keeps them
+    /// (the preview's, to tell when a later edit changes the fonts); empty otherwise.
+    var pageCharacters: [String: [Unicode.Scalar]] = [:]
 }

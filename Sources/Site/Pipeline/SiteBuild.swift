@@ -14,10 +14,13 @@ final class SiteBuild: Sendable {
     let contents: [Route: ComposedPage]
     let themeFiles: ThemeFiles
     let theme: PublishedTheme
+    /// Each HTML page's characters, by output file (`RenderedPages.pageCharacters`).
+    let pageCharacters: [String: [Unicode.Scalar]]
     let report: BuildReport
 
     init(config: SiteConfig, files: [ContentFile], plan: SitePlan, templates: TemplateSet, data: TemplateData,
-         contents: [Route: ComposedPage], themeFiles: ThemeFiles, theme: PublishedTheme, report: BuildReport) {
+         contents: [Route: ComposedPage], themeFiles: ThemeFiles, theme: PublishedTheme,
+         pageCharacters: [String: [Unicode.Scalar]], report: BuildReport) {
         self.config = config
         self.files = files
         self.plan = plan
@@ -26,6 +29,7 @@ final class SiteBuild: Sendable {
         self.contents = contents
         self.themeFiles = themeFiles
         self.theme = theme
+        self.pageCharacters = pageCharacters
         self.report = report
     }
 }

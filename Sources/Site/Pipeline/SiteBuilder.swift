@@ -68,7 +68,7 @@ public struct SiteBuilder: Sendable {
         let rendered = try pipeline.run(RenderPagesStep(pages: plan.pages, generated: plan.generated, data: data,
                                                         contents: contents, templates: templates, renderer: renderer,
                                                         target: target))
-        let pageCount = rendered.pageCount
+        let (pageCount, pageCharacters) = (rendered.pageCount, rendered.pageCharacters)
         let theme = try pipeline.run(PublishThemeAssetsStep(files: themeFiles, shownInPages: rendered.shownCharacters,
                                                             config: config))
         let changedFiles = try pipeline.run(WriteOutputStep(rendered: consume rendered, theme: theme, assets: plan.assets,
@@ -79,6 +79,6 @@ public struct SiteBuilder: Sendable {
             outputPath: outputPath, warnings: pipeline.diagnostics.sorted, stepSeconds: pipeline.stepSeconds,
             changedFiles: changedFiles)
         return SiteBuild(config: config, files: files, plan: plan, templates: templates, data: data, contents: contents,
-                         themeFiles: themeFiles, theme: theme, report: report)
+                         themeFiles: themeFiles, theme: theme, pageCharacters: pageCharacters, report: report)
     }
 }

@@ -128,6 +128,8 @@ struct TemplateSet: Sendable {
                     at: location, "not used: Templates/ holds NAME.mustache templates, theme.css and sitegen.js"))
                 continue
             }
+            // A file deleted since the folder was listed (a save's temporary) is not part of the theme.
+            if FilePaths.kindUnlessSymlink(of: absolute) == .missing { continue }
             guard let real = FilePaths.realPath(absolute), FilePaths.isInside(real, realRoot) else {
                 diagnostics.append(.error(at: location, "symlink is broken or points outside the site"))
                 continue
@@ -137,6 +139,7 @@ struct TemplateSet: Sendable {
                 continue
             }
             guard let data = FileManager.default.contents(atPath: real) else {
+                if FilePaths.kind(of: real) == .missing { continue }
                 diagnostics.append(.error(at: location, "cannot read the file"))
                 continue
             }

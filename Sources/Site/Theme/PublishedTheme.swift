@@ -12,6 +12,10 @@ struct PublishedTheme: Sendable {
     var urlReplacements: [(old: [UInt8], new: [UInt8])]
     /// Whether the CJK font is among the files (some page needs it).
     var publishesCJKFont: Bool
+    /// The characters the font subsets hold: those of `themeCharacters` and every page's.
+    var characters: Set<Unicode.Scalar> = []
+    /// The characters the subsets hold whatever the pages show: printable ASCII and the stylesheets'.
+    var themeCharacters: Set<Unicode.Scalar> = []
 
     /// The URL pages link to `route` with, under the site's base path, in quotes and escaped
     /// as a template's `{{url}}` writes it: what is rewritten in a page is a whole attribute

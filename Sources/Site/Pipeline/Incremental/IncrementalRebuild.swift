@@ -136,14 +136,20 @@ struct IncrementalRebuild {
         let rendered = try pipeline.run(RenderPagesStep(
             pages: plan.pages, generated: plan.generated, data: snapshot.data, contents: contents,
             templates: snapshot.templates, renderer: renderer, target: .memory(independentLibraries: false)))
-        if let reason = themeChange(rendered.inMemory.filter { $0.route.outputFile.hasSuffix(".html") }) {
-            return .fallBack(reason)
-        }
+        let characters = Self.characters(of: rendered.inMemory.filter { $0.route.outputFile.hasSuffix(".html") })
+        if let reason = themeChange(characters) { return .fallBack(reason) }
         var pointing = snapshot.theme
         pointing.files = []
         let written = try pipeline.run(WriteOutputStep(rendered: consume rendered, theme: pointing, assets: [],
                                                        scope: .onlyThese))
+        snapshot.pageCharacters.replace(characters)
         return .built(report(started, pipeline, written))
+    }
+
+    /// Each page's characters (`SiteCharacters.scalarsOfMarkup`), by output file.
+    private static func characters(of pages: [(route: Route, bytes: [UInt8])]) -> [String: [Unicode.Scalar]] {
+        let scalars = pages.parallelMap { Array(SiteCharacters.scalarsOfMarkup($0.bytes)) }
+        return Dictionary(zip(pages.map(\.route.outputFile), scalars), uniquingKeysWith: { _, last in last })
     }
 
     private func report(_ started: Date, _ pipeline: BuildPipeline, _ changedFiles: [String]) -> BuildReport {
@@ -153,22 +159,21 @@ struct IncrementalRebuild {
                     isIncremental: true)
     }
 
-    /// Why the theme's published files would change with these pages, if they would: a
-    /// character the font subsets lack, or the CJK font becoming needed or maybe unneeded.
-    private func themeChange(_ pages: [(route: Route, bytes: [UInt8])]) -> String? {
+    /// Why the theme's published files would change once `pages` (output file → the
+    /// characters it shows) show what they show now, if they would: the font subsets of a
+    /// full build hold the characters every page shows, and the CJK font only while a page needs it.
+    private func themeChange(_ pages: [String: [Unicode.Scalar]]) -> String? {
         guard !pages.isEmpty else { return nil }
-        if !cache.holdsCharacters(SiteCharacters.collect(pages: pages.map(\.bytes), stylesheets: [])) {
-            return "a page shows a character the fonts lack"
+        let theme = snapshot.theme
+        let shown = snapshot.pageCharacters.shown(replacing: pages)
+        if theme.themeCharacters.union(shown) != theme.characters {
+            return shown.isSubset(of: theme.characters) ? "no page shows a character of the fonts any more"
+                : "a page shows a character the fonts lack"
         }
         guard snapshot.themeHasCJKFont else { return nil }
-        for page in pages {
-            let needs = ThemeFonts.needsCJKFont(pages: [page.bytes])
-            if needs && !snapshot.theme.publishesCJKFont { return "a page needs the CJK font now" }
-            if !needs && snapshot.theme.publishesCJKFont,
-               let old = FileManager.default.contents(atPath: outputPath + "/" + page.route.outputFile),
-               ThemeFonts.needsCJKFont(pages: [[UInt8](old)]) {
-                return "a page that needed the CJK font does not any more"
-            }
+        let needsCJKFont = ThemeFonts.needsCJKFont(shown: shown)
+        if needsCJKFont != theme.publishesCJKFont {
+            return needsCJKFont ? "a page needs the CJK font now" : "no page needs the CJK font any more"
         }
         return nil
     }

@@ -30,6 +30,8 @@ struct PreviewSnapshot: Sendable {
     var theme: PublishedTheme
     /// Whether the theme has a CJK font (published only while some page needs it).
     var themeHasCJKFont: Bool
+    /// The characters each page shows, which decide the font subsets.
+    var pageCharacters: PageCharacters
     var pageCount: Int
 
     init(_ build: SiteBuild) {
@@ -54,6 +56,7 @@ struct PreviewSnapshot: Sendable {
         contentDigest = build.plan.contentDigest(config: build.config)
         theme = build.theme
         themeHasCJKFont = build.themeFiles.hasCJKFont
+        pageCharacters = PageCharacters(build.pageCharacters)
         pageCount = build.report.pageCount
     }
 

@@ -39,8 +39,8 @@ struct PublishThemeAssetsStep: BuildStep {
             guard asset.route.outputFile.hasSuffix(".css"), case .bytes(let bytes) = asset.source else { return nil }
             return bytes
         }
-        var shown = SiteCharacters.collect(shownInPages: shownInPages, stylesheets: stylesheets)
-        if let cache = environment.cache { shown = cache.shownCharacters(adding: shown) }
+        let themeCharacters = SiteCharacters.collect(shownInPages: [], stylesheets: stylesheets)
+        let shown = themeCharacters.union(shownInPages)
         let fallbacks = ThemeFonts.fallbackScalars(shown: shown, theme: .standard)
         let renamed = publishFonts(&assets, shown: shown, fallbacks: fallbacks, environment: environment,
                                    diagnostics: &diagnostics)
@@ -55,6 +55,8 @@ struct PublishThemeAssetsStep: BuildStep {
         }
         var published = hashNames(assets)
         published.publishesCJKFont = publishesCJKFont
+        published.characters = shown
+        published.themeCharacters = themeCharacters
         return published
     }
 

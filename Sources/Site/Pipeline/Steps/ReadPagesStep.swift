@@ -80,6 +80,8 @@ struct ReadPagesStep: BuildStep {
             return .done(cached)
         }
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+            // A file deleted since it was listed is no page, and no error: the deletion is the change.
+            if FilePaths.kind(of: file.absolutePath) == .missing { return .done(.failure(DiagnosticList())) }
             return .done(.failure(DiagnosticList([.error(at: file.location, "cannot read the file")])))
         }
         let pending: DocumentReader.Pending

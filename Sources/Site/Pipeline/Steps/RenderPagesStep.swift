@@ -42,6 +42,7 @@ struct RenderPagesStep: BuildStep {
         // The characters the pages show go into a set per core, taken from this pool too,
         // rather than a set per page united on one core at the end.
         let shownByCore = Mutex<[ScalarBitmap]>([])
+        let recordsPages = !environment.isOneOff
         let writeFailure = Mutex<OutputError?>(nil)
         let (data, contents, renderer, templates, generated) = (data, contents, renderer, templates, generated)
         // The generated pages go first: a tag page lists hundreds of pages, and one started
@@ -54,12 +55,20 @@ struct RenderPagesStep: BuildStep {
                                               generated: generated, library: library)
             return result.map { bytes in
                 let isHTML = route.outputFile.hasSuffix(".html")
+                var characters: [Unicode.Scalar]?
                 if isHTML {
                     var shown = shownByCore.withLock { $0.popLast() } ?? ScalarBitmap()
-                    SiteCharacters.collectMarkup(bytes, into: &shown)
+                    if recordsPages {
+                        var own = ScalarBitmap()
+                        SiteCharacters.collectMarkup(bytes, into: &own)
+                        shown.formUnion(own)
+                        characters = Array(own.scalars)
+                    } else {
+                        SiteCharacters.collectMarkup(bytes, into: &shown)
+                    }
                     shownByCore.withLock { [shown] in $0.append(shown) }
                 }
-                guard let stream else { return RenderedOutput(bytes: bytes, written: nil) }
+                guard let stream else { return RenderedOutput(bytes: bytes, written: nil, characters: characters) }
                 do throws(OutputError) {
                     return RenderedOutput(bytes: [], written: try stream.write(bytes, to: route.outputFile, isHTML: isHTML))
                 } catch {
@@ -75,6 +84,7 @@ struct RenderPagesStep: BuildStep {
         for (route, result) in zip(routes, outputs[generated.count...] + outputs[..<generated.count]) {
             switch result {
             case .success(let output):
+                if let characters = output.characters { rendered.pageCharacters[route.outputFile] = characters }
                 if let written = output.written { rendered.streamed.append(written) } else { rendered.inMemory.append((route, output.bytes)) }
             case .failure(let error): errors.insert(error)
             }
@@ -103,6 +113,8 @@ struct RenderPagesStep: BuildStep {
     struct RenderedOutput: Sendable {
         var bytes: [UInt8]
         var written: PageStream.WrittenPage?
+        /// The page's characters, when the build records them (`RenderedPages.pageCharacters`).
+        var characters: [Unicode.Scalar]? = nil
     }
     typealias TaskResult = Result<RenderedOutput, TemplateError>
 

@@ -28,9 +28,16 @@ struct WriteOutputStep: BuildStep {
             pointAtHashedNames(&pages)
             return try write(outputFiles(pages, precompresses: environment.options.precompresses), environment: environment)
         } catch {
-            diagnostics.append(.error(at: SourceLocation(file: environment.outputPath), error.message))
+            diagnostics.append(.error(at: location(of: error, environment: environment), error.message))
             throw BuildFailure(diagnostics)
         }
+    }
+
+    /// Where an error is: the file of `Content/` (or the theme) that could not be copied, or the output folder.
+    private func location(of error: OutputError, environment: BuildEnvironment) -> SourceLocation {
+        guard let source = error.source else { return SourceLocation(file: environment.outputPath) }
+        if let asset = assets.first(where: { $0.file.absolutePath == source }) { return asset.file.location }
+        return SourceLocation(file: source)
     }
 
     /// Rewrites the links of pages held in memory, in batches, each page's old bytes freed as
