@@ -84,7 +84,9 @@
       let m = 'Copied';
       try { await navigator.clipboard.writeText(code.textContent); } catch { getSelection().selectAllChildren(code); m = 'Selected: press Ctrl+C'; }
       k.textContent = say.textContent = m;
-      setTimeout(() => { k.textContent = 'Copy'; say.textContent = ''; }, 2000);
+      clearTimeout(k.t); clearTimeout(say.t);
+      k.t = setTimeout(() => k.textContent = 'Copy', 2000);
+      say.t = setTimeout(() => say.textContent = '', 2000);
     };
     b.append(k);
   }

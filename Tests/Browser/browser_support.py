@@ -75,11 +75,12 @@ def serve(folder):
     return server, "http://127.0.0.1:%d" % server.server_address[1]
 
 
-def chromium(work, script_timeout):
-    """Headless Chromium at device scale 1 with its profile in `work`."""
+def chromium(work, script_timeout, extra_arguments=()):
+    """Headless Chromium at device scale 1 with its profile in `work` (classic scrollbars
+    unless `extra_arguments` has `--hide-scrollbars`)."""
     options = Options()
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1",
-                     "--window-size=1600,1200", "--user-data-dir=" + os.path.join(work, "profile")]:
+                     "--window-size=1600,1200", "--user-data-dir=" + os.path.join(work, "profile"), *extra_arguments]:
         options.add_argument(argument)
     options.binary_location = "/usr/bin/chromium"
     browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)

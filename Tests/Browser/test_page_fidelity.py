@@ -23,7 +23,9 @@ viewport sideways, a font fails to load, a page has one half of the contract wit
 other, or a site yields no page to check (nothing checked is never a pass).
 
 Run from the repository root: /usr/bin/python3 Tests/Browser/test_page_fidelity.py
-PAGE_FIDELITY_SITES=layout-en limits the sites (comma-separated: layout-en, layout-zh, bundled).
+PAGE_FIDELITY_SITES=layout-en limits the sites (comma-separated: layout-en, layout-zh, bundled);
+PAGE_FIDELITY_SCROLLBARS=classic limits the scrollbar modes (classic, hidden: both by default,
+each variant's figures printed per mode, "name/hidden" for hidden scrollbars).
 """
 import json
 import os
@@ -44,6 +46,9 @@ SITES = {
 REQUIRED_RATE = 0.995
 TOLERANCE = 1.0
 UNBOUNDED_VIEWPORT = 1920
+# Chromium's scrollbars: classic 15 px ones (desktop Linux, the default of headless Chromium)
+# and none that take room (as overlay scrollbars on phones).
+SCROLLBARS = {"classic": [], "hidden": ["--hide-scrollbars"]}
 
 MEASURE = """
 const done = arguments[arguments.length - 1];
@@ -103,8 +108,9 @@ def close(a, b):
     return abs(a - b) <= TOLERANCE + 1e-9
 
 
-def check_page(browser, base, site, url, data, stats, misses, miss_kinds, height_misses, structural):
-    """Opens one page at both ends of every variant's viewport range and compares."""
+def check_page(browser, base, site, url, data, stats, misses, miss_kinds, height_misses, structural, mode):
+    """Opens one page at both ends of every variant's viewport range and compares; `mode`
+    names the browser's scrollbars (classic or hidden)."""
     ids = sorted({i for v in data["variants"] for i in v["anchors"]})
     browser.get(base + url)
     for variant in data["variants"]:
@@ -112,7 +118,7 @@ def check_page(browser, base, site, url, data, stats, misses, miss_kinds, height
             browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
                 "width": viewport, "height": 900, "deviceScaleFactor": 1, "mobile": viewport < 500})
             seen = browser.execute_async_script(MEASURE, ids)
-            name = variant["name"]
+            name = variant["name"] + ("" if mode == "classic" else "/" + mode)
             where = (site, url, name, viewport)
             if "error" in seen or seen["fonts"]:
                 structural.append(where + ("fonts failed: %s" % seen,))
@@ -157,9 +163,12 @@ def main():
     unknown = [s for s in chosen if s not in SITES]
     if unknown or not chosen:
         sys.exit("unknown sites %s: choose among %s" % (unknown, ", ".join(SITES)))
+    modes = [m for m in os.environ.get("PAGE_FIDELITY_SCROLLBARS", ",".join(SCROLLBARS)).split(",") if m]
+    if not modes or any(m not in SCROLLBARS for m in modes):
+        sys.exit("unknown scrollbar modes %s: choose among %s" % (modes, ", ".join(SCROLLBARS)))
     binary = sitegen_binary()
     work = tempfile.mkdtemp(prefix="sitegen-page-fidelity-")
-    browser = chromium(work, 120)
+    browsers = {mode: chromium(os.path.join(work, mode), 120, extra_arguments=SCROLLBARS[mode]) for mode in modes}
     stats = defaultdict(Counter)          # (site, variant name) -> counters
     misses = []                           # (kind, site, page, variant, viewport, id, engine, chromium)
     miss_kinds = Counter()
@@ -177,13 +186,16 @@ def main():
                 structural.append((site, url, "-", 0, "half the layout data contract: " + problem))
             server, base = serve(output)
             try:
-                for url, data in pages:
-                    pages_by_site[site] += 1
-                    check_page(browser, base, site, url, data, stats, misses, miss_kinds, height_misses, structural)
+                for mode, browser in browsers.items():
+                    for url, data in pages:
+                        pages_by_site[site] += 1
+                        check_page(browser, base, site, url, data, stats, misses, miss_kinds, height_misses, structural,
+                                   mode)
             finally:
                 server.shutdown()
     finally:
-        browser.quit()
+        for browser in browsers.values():
+            browser.quit()
         shutil.rmtree(work, ignore_errors=True)
 
     failed_bar = False
