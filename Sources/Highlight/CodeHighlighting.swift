@@ -3,7 +3,7 @@
 public enum CodeHighlighting {
     /// Blocks longer than this are shown plain: highlighting is linear in a block's length
     /// for most definitions, but not for all, and a page must never take minutes.
-    public static let maximumBytes = 256 * 1024
+    public static let maximumBytes = 2 * 1024 * 1024
 
     /// nil when the block is longer than `maximumBytes` or the definition is unknown.
     public static func tokens(of literal: String, definition: String) -> [CodeToken]? {

@@ -66,3 +66,34 @@ import Testing
         #expect(messages.allSatisfy { $0.hasPrefix("a.md:5:1: warning: ") }, "\(messages)")
     }
 }
+
+@Suite struct UnclosedFenceTests {
+    private func warnings(_ markdown: String) throws -> [String] {
+        try DocumentReader.read(bytes: Array(markdown.utf8), file: "a.md").warnings.map(\.description)
+    }
+
+    @Test(arguments: [
+        "text\n\n```python\nnever closed\n",
+        "text\n\n```python\nnever closed\n\n\n",
+        "text\n\n```python\nnever closed",
+        "text\n\n```\n",
+        "- item\n\n  ```js\n  x\n",
+    ])
+    func anUnclosedFenceIsALocatedWarning(_ markdown: String) throws {
+        let found = try warnings(markdown)
+        #expect(found.count == 1 && found[0].contains("never closed"), "\(found)")
+        #expect(found.first?.hasPrefix("a.md:") == true)
+    }
+
+    @Test(arguments: [
+        "text\n\n```python\nclosed\n```\n",
+        "text\n\n```python\nclosed\n```",
+        "text\n\n~~~~\n```\n~~~~\n",
+        "text\n\n```\n```\n",
+        "    indented code\n",
+        "> ```js\n> x\n> ```\n",
+    ])
+    func aClosedFenceIsNot(_ markdown: String) throws {
+        #expect(try warnings(markdown).isEmpty)
+    }
+}

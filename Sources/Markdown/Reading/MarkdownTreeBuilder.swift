@@ -107,7 +107,11 @@ struct MarkdownTreeBuilder {
             append(.footnoteReference(reference))
         case .htmlBlock(let html):
             append(Block(keepsRawHTML ? .htmlBlock(html) : omittedHTMLBlock(at: location), at: location))
-        case .codeBlock(let info, let literal): append(Block(codeBlock(info: info, literal: literal, at: location), at: location))
+        case .codeBlock(let info, let literal, let isUnclosed):
+            if isUnclosed {
+                blockProblems.append(.warning(at: location, "this code fence is never closed: the block runs to the end of its container (the file, a quote or a list item)"))
+            }
+            append(Block(codeBlock(info: info, literal: literal, at: location), at: location))
         case .thematicBreak: append(Block(.thematicBreak, at: location))
         default: break  // containers never arrive here
         }
