@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+import Synchronization
 import Testing
 @testable import SitegenHighlight
 
@@ -53,6 +56,22 @@ import Testing
             #expect(a.range.upperBound <= b.range.lowerBound)
             #expect(!(a.kind == b.kind && a.range.upperBound == b.range.lowerBound))
         }
+    }
+
+    /// Builds highlight pages on every core at once: each thread must find the same tokens.
+    @Test func threadsHighlightingAtOnceAgree() throws {
+        let samples = try CodeSamples.blocks(inMarkdownFile: ReferenceRendererTests.fixture).compactMap { sample in
+            SyntaxHighlighter.definitionName(for: sample.language).map { (sample.code, $0) }
+        }
+        let expected = samples.map { SyntaxHighlighter.tokens(of: $0.0, definition: $0.1) }
+        let results = Mutex([Int: [[CodeToken]?]]())
+        DispatchQueue.concurrentPerform(iterations: 16) { index in
+            let found = samples.map { SyntaxHighlighter.tokens(of: $0.0, definition: $0.1) }
+            results.withLock { $0[index] = found }
+        }
+        let all = results.withLock { $0 }
+        #expect(all.count == 16)
+        for (index, found) in all { #expect(found == expected, "thread \(index) found other tokens") }
     }
 
     @Test func blocksLongerThanTheLimitAreNotHighlighted() {

@@ -9,14 +9,17 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 using namespace KSyntaxHighlighting;
 
-// A Repository and its definitions are not thread-safe: each thread that highlights keeps
-// its own (loading one reads the library's compiled-in index, not every definition).
+// The library is not thread-safe: even with a Repository per thread, threads highlighting
+// at once sometimes found no definition. One repository serves every thread, one at a time.
+static std::mutex library_lock;
+
 static Repository &repository() {
-    thread_local std::unique_ptr<Repository> repository(new Repository());
+    static Repository *repository = new Repository();
     return *repository;
 }
 
@@ -47,11 +50,13 @@ static Definition definitionFor(const QString &language) {
 }
 
 size_t sg_highlight_definition_count(void) {
+    std::lock_guard<std::mutex> guard(library_lock);
     return static_cast<size_t>(repository().definitions().size());
 }
 
 size_t sg_highlight_definition_name(const char *language, size_t length, char *name, size_t capacity) {
     if (length == 0 || capacity == 0) return 0;
+    std::lock_guard<std::mutex> guard(library_lock);
     Definition definition = definitionFor(QString::fromUtf8(language, static_cast<int>(length)));
     if (!definition.isValid()) return 0;
     QByteArray utf8 = definition.name().toUtf8();
@@ -98,6 +103,7 @@ void utf8Offsets(const QString &line, uint32_t base, std::vector<uint32_t> &offs
 
 sg_highlight_token *sg_highlight(const char *definitionName, const char *text, size_t length, size_t *count) {
     *count = 0;
+    std::lock_guard<std::mutex> guard(library_lock);
     try {
         Definition definition = repository().definitionForName(QString::fromUtf8(definitionName));
         if (!definition.isValid()) return nullptr;

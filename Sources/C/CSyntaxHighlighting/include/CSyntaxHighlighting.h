@@ -25,6 +25,7 @@ size_t sg_highlight_definition_count(void);
 /// alias, or a file extension of it. Returns the name's length, 0 when no definition fits.
 size_t sg_highlight_definition_name(const char *language, size_t length, char *name, size_t capacity);
 
+/// Every function may be called from any thread (they take turns).
 /// Highlights `length` bytes of UTF-8 `text` with the definition named `definition`
 /// (a name `sg_highlight_definition_name` gave), line by line, carrying the state across
 /// lines as an editor does. Returns an array of tokens in order (`*count` of them), which
