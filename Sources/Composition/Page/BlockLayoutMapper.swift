@@ -134,18 +134,6 @@ struct BlockLayoutMapper: BlockVisitor {
         listNode(list, context: context)
     }
 
-    mutating func visitCodeBlock(info: String, literal: String, in block: Block) -> LayoutNode? {
-        let style = TextStyle(fontSize: theme.codeBlock.fontSize, family: .monospace)
-        let prepared = composer.typesetter.prepare(
-            CodeBlockText.styledText(literal, style: style),
-            style: ParagraphStyle(textStyle: style, lineHeight: px(theme.codeBlock.lineHeight), language: composer.language))
-        let text = LayoutNode.leaf("code text", ParagraphLeaf(prepared), isUnverified: lacksFonts(prepared, at: block.location))
-        let vertical = px(theme.codeBlockPaddingVertical)
-        let horizontal = px(theme.codeBlockPaddingHorizontal)
-        return .container("code block", InsetLayout(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal),
-                          children: [text], margins: BlockMargins(bottom: px(theme.codeBlockSpacing)))
-    }
-
     mutating func visitTimeline(_ timeline: Timeline, in block: Block) -> LayoutNode? {
         timelineNode(timeline, at: block.location)
     }

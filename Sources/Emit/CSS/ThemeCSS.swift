@@ -126,6 +126,7 @@ public struct ThemeCSS: Sendable {
         #sg-content section.footnotes { margin-top: \(px(theme.footnotesMarginTop)); padding-top: \(px(theme.footnotesPaddingTop)); border-top-style: solid; border-top-width: \(px(theme.footnotesBorder)); \(text(theme.footnotes)) }
 
         """
+        css += codeBlockStylesheet
         css += timelineStylesheet
         css += calloutStylesheet
         css += chipStylesheet

@@ -117,6 +117,7 @@ struct HTMLWriter: MarkdownWalker {
     }
 
     mutating func visitCodeBlock(info: String, literal: String, in block: Block) {
+        if composition != nil { return writeHighlightedCodeBlock(info: info, literal: literal) }
         output.newline()
         // The language is the info string's first word (cmark stops at any ASCII space character).
         let language = info.unicodeScalars.prefix { !" \t\n\u{0B}\u{0C}\r".unicodeScalars.contains($0) }

@@ -24,6 +24,8 @@ public struct ThemeGeometry: Hashable, Sendable {
     public var codeBlockPaddingVertical: Double
     public var codeBlockPaddingHorizontal: Double
     public var codeBlockSpacing: Double
+    /// The title bar of a code block with a title.
+    public var codeTitle = CodeTitleGeometry.standard
 
     public var listIndent: Double
     public var listItemSpacing: Double

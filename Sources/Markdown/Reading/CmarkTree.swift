@@ -222,6 +222,16 @@ enum CmarkTree {
 
     // MARK: - Copying nodes
 
+    /// A fenced block whose last line is its code's, not a closing fence: cmark ends such a
+    /// block where its container (the document, a quote, a list item) ends.
+    private static func isUnclosedFence(_ node: OpaquePointer, literal: String) -> Bool {
+        var length: Int32 = 0, offset: Int32 = 0
+        var character: CChar = 0
+        guard cmark_node_get_fenced(node, &length, &offset, &character) != 0, length > 0 else { return false }
+        let lines = literal.utf8.reduce(Int32(0)) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        return cmark_node_get_end_line(node) <= cmark_node_get_start_line(node) + lines
+    }
+
     private static func leafElement(_ node: OpaquePointer, type: cmark_node_type, footnotes: FootnoteIndex) -> MarkdownElement? {
         switch type {
         case CMARK_NODE_TEXT: return .text(literal(node))
@@ -229,7 +239,8 @@ enum CmarkTree {
         case CMARK_NODE_HTML_INLINE: return .inlineHTML(literal(node))
         case CMARK_NODE_HTML_BLOCK: return .htmlBlock(literal(node))
         case CMARK_NODE_CODE_BLOCK:
-            return .codeBlock(info: string(cmark_node_get_fence_info(node)), literal: literal(node))
+            let text = literal(node)
+            return .codeBlock(info: string(cmark_node_get_fence_info(node)), literal: text, isUnclosed: isUnclosedFence(node, literal: text))
         case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
         case CMARK_NODE_SOFTBREAK: return .softBreak
         case CMARK_NODE_LINEBREAK: return .lineBreak

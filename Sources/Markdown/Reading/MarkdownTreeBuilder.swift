@@ -52,8 +52,9 @@ struct MarkdownTreeBuilder {
     private var footnotes: [Footnote] = []
     private var flattenedAt: SourceLocation?
     private var omittedHTMLAt: SourceLocation?
-    /// Errors of timeline and steps blocks whose YAML did not read.
-    private var timelineProblems: [Diagnostic] = []
+    /// Errors of timeline and steps blocks whose YAML did not read, and warnings of code
+    /// fences' options.
+    private var blockProblems: [Diagnostic] = []
     /// Image frames on the stack (their content is alt text).
     private var openImages = 0
     private var callouts = CalloutReader()
@@ -109,7 +110,11 @@ struct MarkdownTreeBuilder {
             append(.footnoteReference(reference))
         case .htmlBlock(let html):
             append(Block(keepsRawHTML ? .htmlBlock(html) : omittedHTMLBlock(at: location), at: location))
-        case .codeBlock(let info, let literal): append(Block(codeBlock(info: info, literal: literal, at: location), at: location))
+        case .codeBlock(let info, let literal, let isUnclosed):
+            if isUnclosed {
+                blockProblems.append(.warning(at: location, "this code fence is never closed: the block runs to the end of its container (the file, a quote or a list item)"))
+            }
+            append(Block(codeBlock(info: info, literal: literal, at: location), at: location))
         case .thematicBreak: append(Block(.thematicBreak, at: location))
         default: break  // containers never arrive here
         }
@@ -188,7 +193,7 @@ struct MarkdownTreeBuilder {
         if let omittedHTMLAt {
             warnings.append(.warning(at: omittedHTMLAt, "raw HTML is omitted from pages unless unsafe HTML is allowed"))
         }
-        return Result(blocks: blocks, footnotes: footnotes, diagnostics: warnings + timelineProblems + callouts.diagnostics)
+        return Result(blocks: blocks, footnotes: footnotes, diagnostics: warnings + blockProblems + callouts.diagnostics)
     }
 
     // MARK: - Adding children
@@ -233,13 +238,28 @@ struct MarkdownTreeBuilder {
     /// A fenced block, or the timeline it holds; a timeline that does not read stays a code
     /// block, its errors the page's.
     private mutating func codeBlock(info: String, literal: String, at location: SourceLocation) -> Block.Kind {
-        guard let style = Timeline.Style(info: info) else { return .codeBlock(info: info, literal: literal) }
+        guard let style = Timeline.Style(info: info) else {
+            warnAboutFence(info: info, literal: literal, at: location)
+            return .codeBlock(info: info, literal: literal)
+        }
         switch Timeline.read(style: style, literal: literal, location: location) {
         case .success(let timeline):
             return .timeline(timeline)
         case .failure(let problems):
-            timelineProblems.append(contentsOf: problems.diagnostics)
+            blockProblems.append(contentsOf: problems.diagnostics)
             return .codeBlock(info: info, literal: literal)
+        }
+    }
+
+    /// A located warning for each option of the fence that does not read (the block is
+    /// shown without it).
+    private mutating func warnAboutFence(info: String, literal: String, at location: SourceLocation) {
+        guard !info.isEmpty else { return }
+        let (fence, problems) = CodeFence.read(info)
+        let lineCount = literal.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            + (literal.utf8.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
+        for problem in problems + fence.lineProblems(lineCount: lineCount) {
+            blockProblems.append(.warning(at: location, problem + "; the block is shown without it"))
         }
     }
 
