@@ -75,4 +75,18 @@ import Testing
 
             """)
     }
+
+    @Test func theRulesOfUnpublishedFontsGoWhole() {
+        let css = """
+            @font-face { font-family: "SG Body"; src: url("/assets/fonts/Inter-Regular.1.woff2") format("woff2"); }
+            @font-face { font-family: "SG Math"; src: url("/assets/fonts/NotoSansMath-Regular.ttf"); font-weight: 400; }
+            #sg-content { font-family: "SG Body", "SG Math"; }
+
+            """
+        #expect(CSSFontReferences.removingFaces(css, names: ["NotoSansMath-Regular.ttf", "Gone.ttf"]) == """
+            @font-face { font-family: "SG Body"; src: url("/assets/fonts/Inter-Regular.1.woff2") format("woff2"); }
+            #sg-content { font-family: "SG Body", "SG Math"; }
+
+            """)
+    }
 }

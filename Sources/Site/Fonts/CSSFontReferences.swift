@@ -47,6 +47,22 @@ extension CSSFontReferences {
         return result
     }
 
+    /// `css` without the `@font-face` rule of each font file in `names` (by its name as the
+    /// stylesheet writes it): fallbacks the site does not publish, so that no `url()` leads
+    /// nowhere.
+    static func removingFaces(_ css: String, names: [String]) -> String {
+        var result = css
+        for name in names.sorted() {
+            guard let found = result.range(of: "fonts/" + name),
+                  let start = result[..<found.lowerBound].range(of: "@font-face", options: .backwards),
+                  let close = result[found.upperBound...].firstIndex(of: "}") else { continue }
+            var end = result.index(after: close)
+            if end < result.endIndex && result[end] == "\n" { end = result.index(after: end) }
+            result.removeSubrange(start.lowerBound..<end)
+        }
+        return result
+    }
+
     /// `scalars` as a CSS `unicode-range` value: ascending, runs of consecutive code points
     /// as one range (`U+2190-2193, U+1F600`).
     static func unicodeRange(_ scalars: Set<Unicode.Scalar>) -> String {

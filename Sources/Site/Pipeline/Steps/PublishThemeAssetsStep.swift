@@ -20,7 +20,10 @@ struct PublishThemeAssetsStep: BuildStep {
 
     func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) -> PublishedTheme {
         let needsCJK = files.hasCJKFont && ThemeFonts.needsCJKFont(shown: shownInPages)
-        let fallbacksShown = ThemeFonts.fallbackScalars(shown: shownInPages, theme: ThemeGeometry.standard)
+        // A preview keeps a fallback once published, as it keeps the characters of its subsets.
+        let everShown = environment.cache?.shownCharacters(adding: shownInPages) ?? shownInPages
+        let fallbacksShown = ThemeFonts.fallbackScalars(shown: everShown, theme: ThemeGeometry.standard)
+        var unpublishedFallbacks = Set(fallbacksShown.keys)
         var assets = files.own
         for font in files.fonts where (needsCJK || !ThemeFonts.isCJKFont(font.name)) && fallbacksShown[font.name]?.isEmpty != true {
             guard let path = font.path else {
@@ -30,6 +33,7 @@ struct PublishThemeAssetsStep: BuildStep {
                 continue
             }
             assets.append(ThemeAsset(route: ThemeAsset.fontRoute(font.name), source: .font(path: path, faceIndex: font.faceIndex)))
+            unpublishedFallbacks.remove(font.name)
         }
         let publishesCJKFont = assets.contains { asset in
             guard case .font = asset.source, let name = asset.route.urlPath.split(separator: "/").last else { return false }
@@ -51,6 +55,7 @@ struct PublishThemeAssetsStep: BuildStep {
             guard case .bytes(let bytes) = assets[index].source else { continue }
             var css = CSSFontReferences.rewrite(String(decoding: bytes, as: UTF8.self), renamed: renamed)
             css = CSSFontReferences.addingUnicodeRanges(css, ranges: ranges)
+            css = CSSFontReferences.removingFaces(css, names: Array(unpublishedFallbacks))
             assets[index].source = .bytes(Array(css.utf8))
         }
         var published = hashNames(assets)
