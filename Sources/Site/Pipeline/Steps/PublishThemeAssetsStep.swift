@@ -20,9 +20,8 @@ struct PublishThemeAssetsStep: BuildStep {
 
     func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) -> PublishedTheme {
         let needsCJK = files.hasCJKFont && ThemeFonts.needsCJKFont(shown: shownInPages)
-        // A preview keeps a fallback once published, as it keeps the characters of its subsets.
-        let everShown = environment.cache?.shownCharacters(adding: shownInPages) ?? shownInPages
-        let fallbacksShown = ThemeFonts.fallbackScalars(shown: everShown, theme: ThemeGeometry.standard)
+        // From the pages of this build alone, in the preview too: its output equals a build's.
+        let fallbacksShown = ThemeFonts.fallbackScalars(shown: shownInPages, theme: ThemeGeometry.standard)
         var unpublishedFallbacks = Set(fallbacksShown.keys)
         var assets = files.own
         for font in files.fonts where (needsCJK || !ThemeFonts.isCJKFont(font.name)) && fallbacksShown[font.name]?.isEmpty != true {
