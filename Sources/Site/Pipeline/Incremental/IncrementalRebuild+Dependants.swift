@@ -144,12 +144,13 @@ extension IncrementalRebuild {
         for (page, route) in generated {
             guard case .tag(let position) = page, tags.indices.contains(position), slugs.contains(tags[position].slug),
                   !tags[position].pages.isEmpty else { continue }
-            lists.append((route, SiteListing(tags[position].pages, undatedLast: true)))
+            lists.append((route, SiteListing(tags[position].pages, undatedLast: true, strings: snapshot.data.strings[tags[position].language])))
         }
         for page in pages where page.kind == .folderIndex {
             let listed = index.listing(of: page.folder)
             if listed.contains(where: { changedRoutes.contains($0.route) }) {
-                lists.append((page.route, SiteListing(listed, undatedLast: false)))
+                lists.append((page.route, SiteListing(listed, undatedLast: false, strings: snapshot.data.strings[page.siteLanguage],
+                                                      language: page.language)))
             }
         }
         return lists

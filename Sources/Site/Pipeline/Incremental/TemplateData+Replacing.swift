@@ -20,7 +20,7 @@ extension TemplateData {
         for folder in Set(changed.map(Self.listingFolder)) {
             sidebarEntries[folder] = Self.sidebarEntries(index.listing(of: folder), summaries: summaries)
         }
-        if refreshesSite { site = siteValue(sourceDateEpoch: sourceDateEpoch) }
+        if refreshesSite { refreshSites(sourceDateEpoch: sourceDateEpoch) }
     }
 
     /// The folder whose listing shows `page`: its own for an article, the parent's for a folder's page.
