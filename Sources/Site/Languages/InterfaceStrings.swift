@@ -14,6 +14,8 @@ struct InterfaceStrings: Sendable {
     private(set) var values: [String: String]
     /// `values` as templates read them: `toc.title` as `i18n.toc.title`.
     let mustacheValue: MustacheValue
+    private let dateFormat: [DatePart]
+    private let monthNames: [String]
 
     /// - Parameter overrides: the strings of `Templates/i18n/`, by lower-case language tag.
     init(language: String, overrides: [String: [String: String]] = [:]) {
@@ -29,6 +31,8 @@ struct InterfaceStrings: Sendable {
         }
         self.values = values
         mustacheValue = Self.nested(values)
+        dateFormat = Self.dateParts(values["date.format"] ?? "{day} {month} {year}")
+        monthNames = (1...12).map { values["date.month.\($0)"] ?? String($0) }
     }
 
     /// The string for `key`; the key itself when no table has it, so that a typo shows.
@@ -47,12 +51,42 @@ struct InterfaceStrings: Sendable {
     /// A date as the language writes it (`29 November 2026`, `2026年11月29日`), without
     /// calendars or locales, so that every machine writes the same bytes.
     func human(_ date: PageDate) -> String {
-        let month = (1...12).contains(date.month) ? self["date.month.\(date.month)"] : String(date.month)
-        return self["date.format"]
-            .replacingAll("{day}", with: String(date.day))
-            .replacingAll("{monthNumber}", with: String(date.month))
-            .replacingAll("{month}", with: month)
-            .replacingAll("{year}", with: String(date.year))
+        var text = ""
+        for part in dateFormat {
+            switch part {
+            case .text(let literal): text += literal
+            case .day: text += String(date.day)
+            case .monthNumber: text += String(date.month)
+            case .month: text += (1...12).contains(date.month) ? monthNames[date.month - 1] : String(date.month)
+            case .year: text += String(date.year)
+            }
+        }
+        return text
+    }
+
+    /// A piece of `date.format`: text as written, or a part of the date.
+    enum DatePart: Sendable, Equatable {
+        case text(String)
+        case day, month, monthNumber, year
+    }
+
+    /// `date.format` cut into its pieces once: every list row and summary writes a date.
+    static func dateParts(_ format: String) -> [DatePart] {
+        let names: [(String, DatePart)] = [("{day}", .day), ("{monthNumber}", .monthNumber), ("{month}", .month), ("{year}", .year)]
+        var parts: [DatePart] = []
+        var rest = Substring(format)
+        var literal = ""
+        while !rest.isEmpty {
+            if let (name, part) = names.first(where: { rest.hasPrefix($0.0) }) {
+                if !literal.isEmpty { parts.append(.text(literal)); literal = "" }
+                parts.append(part)
+                rest = rest.dropFirst(name.count)
+            } else {
+                literal.append(rest.removeFirst())
+            }
+        }
+        if !literal.isEmpty { parts.append(.text(literal)) }
+        return parts
     }
 
     /// The keys every built-in table knows, sorted: what `Templates/i18n/` may set.
