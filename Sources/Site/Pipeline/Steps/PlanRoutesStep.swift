@@ -141,7 +141,7 @@ struct PlanRoutesStep: BuildStep {
                 let config = self.config.file ?? "sitegen.yml"
                 diagnostics.append(.error(at: SourceLocation(file: file.displayPath, line: 1, column: 1),
                     "this page is \(place): \(config) sets languages [\(known)], so pages go in Content/<language>/; "
-                    + "add '\(top.isEmpty ? "…" : top)' to languages or move the page into Content/\(languages[0].folder)/"))
+                    + (top.isEmpty ? "" : "add '\(top)' to languages or ") + "move the page into Content/\(languages[0].folder)/"))
             }
             return false
         }
