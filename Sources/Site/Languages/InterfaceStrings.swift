@@ -11,7 +11,7 @@ struct InterfaceStrings: Sendable {
     /// The language tag they are for, as the site writes it.
     let language: String
     /// Every string by key (`toc.title`).
-    private(set) var values: [String: String]
+    let values: [String: String]
     /// `values` as templates read them: `toc.title` as `i18n.toc.title`.
     let mustacheValue: MustacheValue
     private let dateFormat: [DatePart]
@@ -88,9 +88,6 @@ struct InterfaceStrings: Sendable {
         if !literal.isEmpty { parts.append(.text(literal)) }
         return parts
     }
-
-    /// The keys every built-in table knows, sorted: what `Templates/i18n/` may set.
-    static let knownKeys: [String] = english.keys.sorted()
 
     /// Dotted keys as nested maps (`toc.title` → `toc` → `title`); a key that is also the
     /// start of another (`a` beside `a.b`) keeps its own value under `a._`.
