@@ -83,7 +83,12 @@ extension SiteConfig {
                 } else {
                     config.baseURL = normalizedBaseURL(url)
                 }
-            case "language", "lang": config.language = string(value, key) ?? config.language
+            case "language", "lang":
+                guard let tag = string(value, key) else { break }
+                if isLanguageTag(tag) { config.language = tag } else {
+                    problems.append(.error(at: value.location, "'\(key)' must be a language tag such as en, zh-CN or ja, not '\(tag)'"))
+                }
+            case "languages": config.languages = languages(value, problems: &problems)
             case "description": config.description = string(value, key) ?? config.description
             case "author": config.author = string(value, key) ?? config.author
             case "unsafe":
@@ -97,10 +102,11 @@ extension SiteConfig {
             default:
                 problems.append(.error(
                     at: pair.key.location,
-                    "unknown setting '\(key)'; known settings are title, baseURL, language, description, author, unsafe, params"))
+                    "unknown setting '\(key)'; known settings are title, baseURL, language, languages, description, author, unsafe, params"))
             }
         }
         if problems.hasErrors { throw problems }
+        if let first = config.languages.first { config.language = first }
         return config
     }
 }

@@ -10,8 +10,12 @@ public struct SiteConfig: Sendable, Equatable {
     public var baseURL: String = "/" {
         didSet { basePath = Self.path(of: baseURL) }
     }
-    /// BCP 47 language tag for `<html lang>`; it also picks the line-breaking rules.
+    /// BCP 47 language tag for `<html lang>`; it also picks the line-breaking rules and the
+    /// interface's strings. In a multilingual site, the first of `languages`.
     public var language: String = "en"
+    /// The languages of a multilingual site (`languages: [en, zh-CN]`), each with its folder
+    /// of `Content/` named by its tag, the first the default; empty for a site of one language.
+    public var languages: [String] = []
     /// A one-line description for the home page and feeds.
     public var description: String = ""
     /// The site's author, for feeds.

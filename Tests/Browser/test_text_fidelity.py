@@ -237,17 +237,19 @@ def main():
         anchors_passed = 0
         anchor_misses = []
         kinds = Counter()
+        kind_passed = Counter()
         cjk = 0
         misses = []
         for p in paragraphs:
             for index, case in enumerate(p["cases"]):
                 total += 1
                 kinds[p["kind"]] += 1
-                if p["language"].startswith("zh"):
+                if p["language"].split("-")[0] in ("zh", "ja", "ko"):
                     cjk += 1
                 height, lines, anchor = measured["cases"]["c%d_%d" % (p["id"], index)]
                 if abs(height - case["height"]) < 1e-6 and lines == case["lines"]:
                     passed += 1
+                    kind_passed[p["kind"]] += 1
                 else:
                     misses.append((p, index, case, height, lines))
                 mine = case.get("anchor")
@@ -280,8 +282,10 @@ def main():
         shutil.rmtree(profile, ignore_errors=True)
 
     rate = passed / total if total else 0
-    print("text fidelity: %d cases (%d paragraphs), %.1f %% Chinese or mixed" % (total, len(paragraphs), 100 * cjk / max(total, 1)))
+    print("text fidelity: %d cases (%d paragraphs), %.1f %% Chinese, Japanese, Korean or mixed"
+          % (total, len(paragraphs), 100 * cjk / max(total, 1)))
     print("cases by kind: " + ", ".join("%s %d" % item for item in sorted(kinds.items())))
+    print("exact by kind: " + ", ".join("%s %d/%d" % (kind, kind_passed[kind], kinds[kind]) for kind in sorted(kinds)))
     print("rate: %.4f (%d of %d exact on line count and height; bar %.3f)" % (rate, passed, total, REQUIRED_RATE))
     by_kind = defaultdict(list)
     for miss in misses:

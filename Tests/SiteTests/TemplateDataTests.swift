@@ -94,12 +94,12 @@ import Testing
 
     @Test func datesAreFormattedWithoutLocales() throws {
         let date = PageDate(year: 2026, month: 11, day: 29)
-        #expect(DateText.human(date) == "29 November 2026")
+        #expect(InterfaceStrings(language: "en").human(date) == "29 November 2026")
         #expect(DateText.day(date) == "2026-11-29")
         #expect(DateText.rfc3339(date) == "2026-11-29T00:00:00Z")
         let timed = PageDate(year: 2026, month: 3, day: 1, time: .init(hour: 10, minute: 30), offsetMinutes: 60)
         #expect(DateText.rfc3339(timed) == "2026-03-01T10:30:00+01:00")
-        #expect(DateText.human(timed) == "1 March 2026")
+        #expect(InterfaceStrings(language: "en").human(timed) == "1 March 2026")
         #expect(DateText.rfc3339(PageDate(year: 2026, month: 3, day: 1, time: .init(hour: 8, minute: 0))) == "2026-03-01T08:00:00Z")
     }
 

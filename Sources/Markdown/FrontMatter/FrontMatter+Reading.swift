@@ -22,6 +22,7 @@ extension FrontMatter {
             case "layout": frontMatter.layout = reader.nonEmptyString(value, field: key)
             case "weight": frontMatter.weight = reader.int(value, field: key)
             case "summary": frontMatter.summary = reader.string(value, field: key)
+            case "lang", "language": frontMatter.language = reader.languageTag(value, field: key)
             default: frontMatter.extra.append(Field(key: key, value: value))
             }
         }
@@ -35,6 +36,15 @@ private struct FieldReader {
 
     mutating func fail(_ node: YAMLNode, _ message: String) {
         diagnostics.append(.error(at: node.location, message))
+    }
+
+    mutating func languageTag(_ node: YAMLNode, field: String) -> String? {
+        guard let tag = nonEmptyString(node, field: field) else { return nil }
+        guard SiteConfig.isLanguageTag(tag) else {
+            fail(node, "'\(field)' must be a language tag such as en, zh-CN or ja, not '\(tag)'")
+            return nil
+        }
+        return tag
     }
 
     mutating func string(_ node: YAMLNode, field: String) -> String? {

@@ -22,6 +22,8 @@ public struct FrontMatter: Hashable, Sendable {
     public var layout: String?
     public var weight: Int?
     public var summary: String?
+    /// The page's language (`lang: ja`), a BCP 47 tag, when it differs from its site's.
+    public var language: String?
     /// Every other key, in source order.
     public var extra: [Field]
     /// The whole front matter map as read (nil without front matter), for the locations of

@@ -23,6 +23,7 @@ public struct Page: Sendable {
         var title: String
         var route: Route
         var folder: String
+        var siteLanguage: String
         var frontMatter: FrontMatter?
         var wordCount = 0
         var excerpt: String?
@@ -73,13 +74,23 @@ public struct Page: Sendable {
         get { box.values.folder }
         set { values.folder = newValue }
     }
+    /// The language of the page's part of the site: its language folder's in a multilingual
+    /// site, else the site's.
+    public var siteLanguage: String {
+        get { box.values.siteLanguage }
+        set { values.siteLanguage = newValue }
+    }
+    /// The page's language (BCP 47): its front matter's `lang`, else its part of the site's.
+    public var language: String { frontMatter?.language ?? siteLanguage }
     public var frontMatter: FrontMatter? { box.values.frontMatter }
     /// The body's word count, and its first paragraph's text shortened (`Excerpt`).
     public var wordCount: Int { box.values.wordCount }
     public var excerpt: String? { box.values.excerpt }
 
-    public init(kind: Kind, source: ContentFile?, document: Document?, title: String, route: Route, folder: String) {
-        var values = Values(kind: kind, source: source, document: document, title: title, route: route, folder: folder)
+    public init(kind: Kind, source: ContentFile?, document: Document?, title: String, route: Route, folder: String,
+                language: String = "en") {
+        var values = Values(kind: kind, source: source, document: document, title: title, route: route, folder: folder,
+                            siteLanguage: language)
         if let document { Self.keepSummary(of: document, in: &values) }
         box = Box(values)
     }

@@ -43,7 +43,8 @@ public enum PageLayoutInspector {
         }
         let folder = relative.split(separator: "/").dropLast().joined(separator: "/")
         let contentRoot = siteRoot + "/Content"
-        let composer = PageComposer(theme: theme, typesetter: typesetter, language: config.language) {
+        let language = document.frontMatter.language ?? config.language(ofFolder: folder)
+        let composer = PageComposer(theme: theme, typesetter: typesetter, language: language) {
             ImageFiles.dimensions(of: $0, folder: folder, contentRoot: contentRoot)
         }
         // What the page's `#sg-content` holds: its tags' chips, the body without the title's heading.

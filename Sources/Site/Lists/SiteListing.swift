@@ -16,12 +16,18 @@ struct SiteListing: Sendable {
     }
 
     var groups: [Group]
+    /// The strings its dates and page counts are written in.
+    var strings: InterfaceStrings
+    /// The language its text is broken into lines by: that of the page showing it.
+    var language: String
 
     /// With `undatedLast`, dated pages are grouped by year and the others follow in a group
     /// without title (a tag's pages, newest first); otherwise the pages are grouped by year
     /// only when every one has a date (a folder, in its own order).
-    init(_ pages: [Page], undatedLast: Bool) {
+    init(_ pages: [Page], undatedLast: Bool, strings: InterfaceStrings, language: String? = nil) {
         groups = []
+        self.strings = strings
+        self.language = language ?? strings.language
         let byYear = undatedLast || pages.allSatisfy { $0.date != nil }
         for page in pages {
             let year = byYear ? page.date?.year : nil
@@ -44,7 +50,7 @@ struct SiteListing: Sendable {
             let rows = group.pages.map { page in
                 number += 1
                 return PageList.Row(
-                    id: Self.rowID(number), date: page.date.map(DateText.human) ?? Self.countLabel(of: page, in: index) ?? "",
+                    id: Self.rowID(number), date: page.date.map(strings.human) ?? Self.countLabel(of: page, in: index, strings: strings) ?? "",
                     title: page.title, summary: Self.summaryText(of: page), chips: SiteTag.chips(page.tags, idPrefix: ""))
             }
             return PageList.Group(id: group.id, title: group.year.map(String.init), rows: rows)
@@ -58,9 +64,9 @@ struct SiteListing: Sendable {
     }
 
     /// `3 pages`: how many pages a folder's page lists; nil for an article or an empty folder.
-    static func countLabel(of page: Page, in index: SiteIndex) -> String? {
+    static func countLabel(of page: Page, in index: SiteIndex, strings: InterfaceStrings) -> String? {
         guard page.kind != .article else { return nil }
         let count = index.listing(of: page.folder).count
-        return count == 0 ? nil : count == 1 ? "1 page" : "\(count) pages"
+        return count == 0 ? nil : strings.pageCount(count)
     }
 }

@@ -15,6 +15,10 @@ struct SitePlan: Sendable {
     var index: SiteIndex
     /// The output-path collisions among the plan's diagnostics, for `sitegen check`.
     var routeCollisions: [Diagnostic]
+    /// The interface strings of every language the pages are in.
+    var strings = SiteStrings()
+    /// The site's languages, the default first (one for a site of one language).
+    var languages: [SiteLanguage] = []
 
     /// How links written in pages resolve: file below `Content/` → URL path.
     var linkRoutes: [String: String] {
@@ -44,12 +48,12 @@ extension SitePlan {
         var lists: [(route: Route, listing: SiteListing)] = []
         for (page, route) in generated {
             if case .tag(let position) = page, tags.indices.contains(position), !tags[position].pages.isEmpty {
-                lists.append((route, SiteListing(tags[position].pages, undatedLast: true)))
+                lists.append((route, SiteListing(tags[position].pages, undatedLast: true, strings: strings[tags[position].language])))
             }
         }
         for page in pages where page.kind == .folderIndex {
             let listed = index.listing(of: page.folder)
-            if !listed.isEmpty { lists.append((page.route, SiteListing(listed, undatedLast: false))) }
+            if !listed.isEmpty { lists.append((page.route, SiteListing(listed, undatedLast: false, strings: strings[page.siteLanguage], language: page.language))) }
         }
         return lists
     }

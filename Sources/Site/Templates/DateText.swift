@@ -1,19 +1,9 @@
 import SitegenMarkdown
 
-/// The ways templates show a date, computed without calendars or locales so that every
-/// machine writes the same bytes.
+/// The ways feeds, sitemaps and `<time datetime>` write a date, computed without calendars
+/// or locales so that every machine writes the same bytes (`InterfaceStrings.human` writes
+/// it for readers).
 enum DateText {
-    static let monthNames = [
-        "January", "February", "March", "April", "May", "June",
-        "July", "August", "September", "October", "November", "December",
-    ]
-
-    /// `29 November 2026`.
-    static func human(_ date: PageDate) -> String {
-        let month = (1...12).contains(date.month) ? monthNames[date.month - 1] : String(date.month)
-        return "\(date.day) \(month) \(date.year)"
-    }
-
     /// `2026-11-29`: the day alone, for sitemaps and `<time datetime>`.
     static func day(_ date: PageDate) -> String {
         String(date.iso8601.prefix(10))

@@ -12,6 +12,36 @@ struct SiteTag: Sendable {
     /// Newest first, then by title: a tag gathers pages of every folder, so folder weights
     /// do not apply.
     var pages: [Page]
+    /// The language of the site's part whose pages it gathers (a multilingual site has a set
+    /// of tags per language).
+    var language: String = "en"
+    /// The URL path components before `tags/<slug>/` (its language's).
+    var urlPrefix: [String] = []
+
+    /// The route of its page: `/tags/<slug>/`, below its language's prefix.
+    var route: Route { GeneratedPage.tagRoute(slug: slug, prefix: urlPrefix) }
+
+    /// The tags of the pages of each language, each language's merged by slug and sorted by
+    /// name, case-insensitively; the languages in the site's order.
+    static func collect(from pages: [Page], languages: [SiteLanguage]) -> [SiteTag] {
+        guard languages.count > 1 else {
+            return collect(from: pages).map { tag in
+                var tag = tag
+                tag.language = languages.first?.tag ?? tag.language
+                return tag
+            }
+        }
+        var byLanguage: [String: [Page]] = [:]
+        for page in pages { byLanguage[page.siteLanguage, default: []].append(page) }
+        return languages.flatMap { language in
+            collect(from: byLanguage[language.tag] ?? []).map { tag in
+                var tag = tag
+                tag.language = language.tag
+                tag.urlPrefix = language.urlPrefix
+                return tag
+            }
+        }
+    }
 
     /// The tags of `pages`, merged by slug and sorted by name, case-insensitively.
     static func collect(from pages: [Page]) -> [SiteTag] {
@@ -64,7 +94,7 @@ struct SiteTag: Sendable {
     /// longer than a file name may be), at the tag in the page's front matter.
     static func nameProblems(_ tags: [SiteTag], limits: OutputNameLimits) -> [Diagnostic] {
         tags.flatMap { tag -> [Diagnostic] in
-            guard let problem = limits.problem(with: GeneratedPage.tagRoute(slug: tag.slug)) else { return [] }
+            guard let problem = limits.problem(with: tag.route) else { return [] }
             return tag.pages.map { page in
                 let (location, written) = tag.place(in: page)
                 return .error(at: location, "the tag '\(OutputNameLimits.Problem.shortened(written))' would name its page's "

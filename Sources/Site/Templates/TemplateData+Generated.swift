@@ -5,22 +5,30 @@ extension TemplateData {
     /// a layout needs (`title`, `url`, `headTitle`…) and, on tag pages, `tag` and `pages`.
     func context(for generated: GeneratedPage) -> MustacheValue {
         let route = generated.route(tags: tags)
+        let site = siteValue(of: generated)
+        let language = generated.language?.tag ?? config.language
+        let strings = self.strings[generated.language?.tag ?? config.language]
         let title: String
         var value: MustacheMap = [:]
+        // A tag's page is in the language of its tag's part of the site.
+        var tagSite: MustacheMap?
+        var tagStrings: InterfaceStrings?
         switch generated {
-        case .tagIndex:
-            title = "Tags"
+        case .tagIndex(let part):
+            title = strings["tags.title"]
             // Names and counts: every page under every tag would make this page grow with the site.
-            value["tags"] = .list(tags.map { tagValue($0, withPages: false) })
+            value["tags"] = .list(tags.filter { $0.language == part.tag }.map { tagValue($0, withPages: false) })
         case .tag(let position):
             let tag = tags[position]
             title = tag.name
+            tagSite = languageSites[tag.language]
+            tagStrings = self.strings[tag.language]
             value["tag"] = tagValue(tag, withPages: false)
             value["pages"] = .list(tag.pages.map { .map(summaries[$0.route.urlPath] ?? [:]) })
             value["hasPages"] = .bool(!tag.pages.isEmpty)
             value["list"] = pageList(at: route)
         case .notFound:
-            title = "Page not found"
+            title = strings["notfound.title"]
         case .sitemap, .feed, .robots:
             title = config.title
         }
@@ -30,12 +38,17 @@ extension TemplateData {
         value["permalink"] = .string(permalink(route))
         value["description"] = Self.text(config.description)
         value["kind"] = .string(generated.templateName)
-        value["isTags"] = .bool(generated == .tagIndex)
+        value["isTags"] = .bool(generated.isTagIndex)
         value["isTag"] = .bool(generated.templateName == "tag")
         value["isNotFound"] = .bool(generated == .notFound)
         value["toc"] = .list([])
         value["hasToc"] = false
         if value["list"] == nil { value["list"] = .null }
-        return ["site": .map(site), "page": .map(value)]
+        let shown = tagStrings ?? strings
+        value["language"] = .string(tagStrings?.language ?? language)
+        value["alternates"] = .list([])
+        value["languages"] = .null
+        value["hasLanguages"] = false
+        return ["site": .map(tagSite ?? site), "page": .map(value), "i18n": shown.mustacheValue]
     }
 }

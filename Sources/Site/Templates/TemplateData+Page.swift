@@ -18,7 +18,15 @@ extension TemplateData {
         let content = content ?? contents[page.route.urlPath] ?? .empty
         let listing = page.kind == .article ? [] : index.listing(of: page.folder)
         let neighbours = self.neighbours(of: page)
+        let strings = self.strings[page.language]
         value["extra"] = .map(extra)
+        value["language"] = .string(page.language)
+        if let date = page.date { value["date"] = Self.date(date, strings: strings) }
+        value["readingTimeLabel"] = .string(strings.format("reading.minutes", count: Self.readingTime(words: page.wordCount)))
+        let alternates = config.isMultilingual ? self.alternates(of: page) : []
+        value["alternates"] = .list(alternates)
+        value["languages"] = languageSwitcher(for: page)
+        value["hasLanguages"] = .bool(config.isMultilingual)
         value["content"] = .string(content.html)
         // `#sg-content` holds the page's tag chips and its content, nothing else; the layout
         // data measured from them goes beside it (a page with neither has neither).
@@ -46,11 +54,12 @@ extension TemplateData {
         value["breadcrumbs"] = .list(breadcrumbs.map(link))
         value["hasBreadcrumbs"] = .bool(!breadcrumbs.isEmpty)
         value["section"] = topFolder(of: page).flatMap { folderPages[$0] }.map(link) ?? .null
-        value["sidebar"] = sidebar(for: page)
+        value["sidebar"] = sidebar(for: page, strings: strings)
         let contents = page.kind == .home && page.source == nil ? homeContents() : []
         value["contents"] = .list(contents)
         value["hasContents"] = .bool(!contents.isEmpty)
-        return ["site": .map(site(current: topFolder(of: page))), "page": .map(value)]
+        return ["site": .map(site(current: topFolder(of: page), of: page)), "page": .map(value),
+                "i18n": strings.mustacheValue]
     }
 
     /// `Installing · My site`; the site's title alone on a page of the same title (the home page).
@@ -64,8 +73,8 @@ extension TemplateData {
     }
 
     /// `site`, with `current: true` on the top-level section holding the page.
-    func site(current folder: String?) -> MustacheMap {
-        var site = self.site
+    func site(current folder: String?, of page: Page) -> MustacheMap {
+        var site = siteValue(of: page)
         guard let folder, case .list(let sections)? = site["sections"] else { return site }
         let currentURL = folderPages[folder].map { MustacheValue.string(url($0.route)) }
         site["sections"] = .list(sections.map { section in
@@ -79,8 +88,11 @@ extension TemplateData {
     /// The top-level folder a page belongs to (`docs` for `docs/guides/intro.md`); nil for the
     /// home page and pages at the top of `Content/`.
     func topFolder(of page: Page) -> String? {
-        guard let first = page.folder.split(separator: "/").first else { return nil }
-        return String(first)
+        let home = config.homeFolder(of: page.folder)
+        let parts = page.folder.split(separator: "/")
+        let depth = home.isEmpty ? 0 : 1
+        guard parts.count > depth else { return nil }
+        return parts.prefix(depth + 1).joined(separator: "/")
     }
 
     /// The pages before and after this one in its folder's listing (a folder's own page is
@@ -110,7 +122,8 @@ extension TemplateData {
     func breadcrumbs(of page: Page) -> [Page] {
         var folder = page.kind == .article ? page.folder : SiteIndex.parent(of: page.folder)
         var trail: [Page] = []
-        while !folder.isEmpty {
+        let home = config.homeFolder(of: page.folder)
+        while !folder.isEmpty && folder != home {
             if let folderPage = folderPages[folder] { trail.append(folderPage) }
             folder = SiteIndex.parent(of: folder)
         }
@@ -120,7 +133,7 @@ extension TemplateData {
     /// The sidebar: the pages of the folder an article is in (for a folder's own page, that
     /// folder, or its parent's when it lists nothing), the page marked `current`. A large
     /// folder shows `sidebarLimit` pages around the current one and counts the rest in `more`.
-    func sidebar(for page: Page) -> MustacheValue {
+    func sidebar(for page: Page, strings: InterfaceStrings) -> MustacheValue {
         guard page.kind != .home else { return .null }
         if !bookEntries.isEmpty { return bookSidebar(for: page) }
         var folder = page.folder
@@ -141,11 +154,13 @@ extension TemplateData {
             entries[position - window.lowerBound] = .map(value)
         }
         let owner = folderPages[folder]
+        let more = listing.count - window.count
         return [
             "title": .string(owner?.title ?? config.title),
             "url": .string(owner.map { url($0.route) } ?? url(Route.page([]))),
             "pages": .list(entries),
-            "more": listing.count > window.count ? .int(listing.count - window.count) : .null,
+            "more": more > 0 ? .int(more) : .null,
+            "moreLabel": more > 0 ? .string(strings.format("sidebar.more", count: more)) : .null,
         ]
     }
 }

@@ -19,6 +19,8 @@ struct TemplateData: Sendable {
     static let latestLimit = 5
 
     let config: SiteConfig
+    /// The interface strings of every language the pages are in.
+    let strings: SiteStrings
     var index: SiteIndex
     var tags: [SiteTag]
     /// Each page's body, by URL path.
@@ -42,12 +44,22 @@ struct TemplateData: Sendable {
     var bookChapterPositions: [String: Int] = [:]
     /// The `site` value, without the per-page `current` marks.
     var site: MustacheMap = [:]
+    /// The site's languages, the default first.
+    let languages: [SiteLanguage]
+    /// In a multilingual site, the `site` value of each other language, by tag.
+    var languageSites: [String: MustacheMap] = [:]
+    /// The pages of every language by the path they share (`TemplateData.translationKey`),
+    /// empty in a site of one language.
+    var translations: [String: [Page]] = [:]
     /// The lists of pages that folder and tag pages show, measured, by the route of the page.
     var lists: [Route: MeasuredListing]
 
     init(config: SiteConfig, index: SiteIndex, tags: [SiteTag], contents: [String: PageContent],
-         lists: [Route: MeasuredListing] = [:], sourceDateEpoch: Int?) {
+         lists: [Route: MeasuredListing] = [:], strings: SiteStrings = SiteStrings(), languages: [SiteLanguage]? = nil,
+         sourceDateEpoch: Int?) {
         self.config = config
+        self.languages = languages ?? SiteLanguage.all(config)
+        self.strings = strings
         self.index = index
         self.tags = tags
         self.contents = contents
@@ -60,6 +72,7 @@ struct TemplateData: Sendable {
             for (position, page) in listing.enumerated() { positions[page.route.urlPath] = position }
         }
         listingPositions = positions
+        if config.isMultilingual { translations = Self.translationGroups(of: index.pages, config: config) }
         var summaries: [String: MustacheMap] = [:]
         summaries.reserveCapacity(index.pages.count)
         // Made on every core: a large site has ten thousand of them.
@@ -71,7 +84,15 @@ struct TemplateData: Sendable {
             (bookEntries, bookEntryPositions, bookChapters) = Self.bookContents(index, summaries: summaries)
             for (position, page) in bookChapters.enumerated() { bookChapterPositions[page.route.urlPath] = position }
         }
-        self.site = siteValue(sourceDateEpoch: sourceDateEpoch)
+        refreshSites(sourceDateEpoch: sourceDateEpoch)
+    }
+
+    /// Makes `site`, and in a multilingual site each language's.
+    mutating func refreshSites(sourceDateEpoch: Int?) {
+        site = siteValue(for: languages[0], sourceDateEpoch: sourceDateEpoch)
+        for language in languages.dropFirst() {
+            languageSites[language.tag] = siteValue(for: language, sourceDateEpoch: sourceDateEpoch)
+        }
     }
 
     /// `listing`'s summaries as a sidebar shows them, none marked `current`.
@@ -102,11 +123,11 @@ struct TemplateData: Sendable {
         return .string(string)
     }
 
-    static func date(_ date: PageDate) -> MustacheValue {
+    static func date(_ date: PageDate, strings: InterfaceStrings) -> MustacheValue {
         [
             "iso": .string(date.iso8601),
             "day": .string(DateText.day(date)),
-            "human": .string(DateText.human(date)),
+            "human": .string(strings.human(date)),
             "rfc3339": .string(DateText.rfc3339(date)),
             "year": .int(date.year),
         ]
@@ -121,12 +142,14 @@ struct TemplateData: Sendable {
     func summary(of page: Page) -> MustacheMap {
         let words = page.wordCount
         let pageTags = pageTags(page)
+        // What lists show, in the language of the lists that show it.
+        let strings = self.strings[page.siteLanguage]
         var value: MustacheMap = [
             "title": .string(page.title),
             "url": .string(url(page.route)),
             "permalink": .string(permalink(page.route)),
             "summary": Self.text(SiteListing.summaryText(of: page)),
-            "date": page.date.map(Self.date) ?? .null,
+            "date": page.date.map { Self.date($0, strings: strings) } ?? .null,
             "tags": .list(pageTags),
             "hasTags": .bool(!pageTags.isEmpty),
             "wordCount": .int(words),
@@ -140,7 +163,8 @@ struct TemplateData: Sendable {
             "current": false,
         ]
         if page.kind != .article { value["count"] = .int(index.listing(of: page.folder).count) }
-        value["countLabel"] = Self.text(SiteListing.countLabel(of: page, in: index))
+        value["countLabel"] = Self.text(SiteListing.countLabel(of: page, in: index, strings: strings))
+        if config.isMultilingual { value["alternates"] = .list(alternates(of: page)) }
         return value
     }
 
@@ -154,21 +178,22 @@ struct TemplateData: Sendable {
 
     /// A page's tags as written, each with the URL of its tag page.
     func pageTags(_ page: Page) -> [MustacheValue] {
-        SiteTag.shown(page.tags).map { tag in
-            let route = GeneratedPage.tagRoute(slug: tag.slug)
+        let prefix = languages.first { $0.tag == page.siteLanguage }?.urlPrefix ?? []
+        return SiteTag.shown(page.tags).map { tag in
+            let route = GeneratedPage.tagRoute(slug: tag.slug, prefix: prefix)
             return ["name": .string(tag.name), "slug": .string(tag.slug), "url": .string(url(route))]
         }
     }
 
     func tagValue(_ tag: SiteTag, withPages: Bool) -> MustacheValue {
-        let route = GeneratedPage.tagRoute(slug: tag.slug)
+        let route = tag.route
         return [
             "name": .string(tag.name),
             "slug": .string(tag.slug),
             "url": .string(url(route)),
             "permalink": .string(permalink(route)),
             "count": .int(tag.pages.count),
-            "countLabel": .string(tag.pages.count == 1 ? "1 page" : "\(tag.pages.count) pages"),
+            "countLabel": .string(strings[tag.language].pageCount(tag.pages.count)),
             "pages": withPages ? .list(tag.pages.map { .map(summaries[$0.route.urlPath] ?? [:]) }) : .list([]),
         ]
     }
@@ -190,10 +215,13 @@ struct TemplateData: Sendable {
         return recent[...]
     }
 
-    /// The `site` value: settings, every page, top-level sections, tags, recent pages.
-    func siteValue(sourceDateEpoch: Int?) -> MustacheMap {
-        let home = Route.page([])
-        let recentPages = Self.recentPages(of: index.pages)
+    /// The `site` value of a language's part: settings, every page, its top-level sections,
+    /// tags and recent pages.
+    func siteValue(for language: SiteLanguage, sourceDateEpoch: Int?) -> MustacheMap {
+        let home = Route.page(language.urlPrefix)
+        let ownPages = languages.count > 1 ? index.pages.filter { $0.siteLanguage == language.tag } : index.pages
+        let ownTags = languages.count > 1 ? tags.filter { $0.language == language.tag } : tags
+        let recentPages = Self.recentPages(of: ownPages)
         let recent: [MustacheValue] = recentPages.map { page in
             var entry = summaries[page.route.urlPath] ?? [:]
             entry["content"] = .string(contents[page.route.urlPath]?.html ?? "")
@@ -201,15 +229,17 @@ struct TemplateData: Sendable {
         }
         // No date at all rather than one nobody gave (the epoch's 1970).
         let updated = recentPages.first?.date ?? sourceDateEpoch.map(DateText.date(fromEpoch:))
-        let sections = index.listing(of: "").filter { $0.kind == .folderIndex }
+        let strings = self.strings[language.tag]
+        let sections = index.listing(of: language.folder).filter { $0.kind == .folderIndex }
         var params: MustacheMap = [:]
         for pair in config.params { params[pair.key.string ?? ""] = pair.value.mustacheValue }
-        let tagIndex = GeneratedPage.tagIndex.route(tags: tags)
+        let tagIndex = GeneratedPage.tagIndex(language).route(tags: tags)
+        let feed = GeneratedPage.feed(language).route(tags: tags)
         return [
             "title": .string(config.title),
             "description": Self.text(config.description),
             "author": Self.text(config.author),
-            "language": .string(config.language),
+            "language": .string(language.tag),
             "baseURL": .string(config.baseURL),
             "url": .string(url(home)),
             "permalink": .string(permalink(home)),
@@ -217,21 +247,28 @@ struct TemplateData: Sendable {
             "stylesheet": .string(url(ThemeAsset.stylesheetRoute)),
             "layoutStylesheet": .string(url(ThemeAsset.layoutStylesheetRoute)),
             "script": .string(url(RuntimeScript.route)),
-            "feedURL": .string(url(GeneratedPage.feed.route(tags: tags))),
-            "feedPermalink": .string(permalink(GeneratedPage.feed.route(tags: tags))),
+            "feedURL": .string(url(feed)),
+            "feedPermalink": .string(permalink(feed)),
             "sitemapURL": .string(url(GeneratedPage.sitemap.route(tags: tags))),
             "sitemapPermalink": .string(permalink(GeneratedPage.sitemap.route(tags: tags))),
-            "tagsURL": tags.isEmpty ? .null : .string(url(tagIndex)),
-            "tagsPermalink": tags.isEmpty ? .null : .string(permalink(tagIndex)),
-            "pages": .list(index.pages.map { .map(summaries[$0.route.urlPath] ?? [:]) }),
+            "tagsURL": ownTags.isEmpty ? .null : .string(url(tagIndex)),
+            "tagsPermalink": ownTags.isEmpty ? .null : .string(permalink(tagIndex)),
+            "tagIndexes": .list(languages.filter { language in tags.contains { $0.language == language.tag } }.map {
+                ["permalink": .string(permalink(GeneratedPage.tagIndex($0).route(tags: tags)))]
+            }),
+            "allTags": .list(tags.map { ["permalink": .string(permalink($0.route))] }),
+            "isMultilingual": .bool(config.isMultilingual),
+            "pages": .list(ownPages.map { .map(summaries[$0.route.urlPath] ?? [:]) }),
+            "allPages": .list(index.pages.map { .map(summaries[$0.route.urlPath] ?? [:]) }),
             "sections": .list(sections.map { .map(summaries[$0.route.urlPath] ?? [:]) }),
             "hasSections": .bool(!sections.isEmpty),
-            "tags": .list(tags.map { tagValue($0, withPages: true) }),
-            "hasTags": .bool(!tags.isEmpty),
+            "tags": .list(ownTags.map { tagValue($0, withPages: true) }),
+            "hasTags": .bool(!ownTags.isEmpty),
             "recent": .list(recent),
             "latest": .list(Array(recent.prefix(Self.latestLimit))),
             "hasRecent": .bool(!recent.isEmpty),
-            "updated": updated.map(Self.date) ?? .null,
+            "updated": updated.map { Self.date($0, strings: strings) } ?? .null,
+            "i18n": strings.mustacheValue,
             "generator": "sitegen",
         ]
     }

@@ -22,6 +22,8 @@ struct TemplateSet: Sendable {
     var script: [UInt8] = []
     /// The templates' sources, by name, to parse again into `independentLibrary()`.
     var sources: [String: (text: String, path: String)] = [:]
+    /// The interface strings of `Templates/i18n/`, by lower-case language tag.
+    var interfaceStrings: [String: [String: String]] = [:]
 
     /// The library parsed again: the same templates in objects no other thread touches.
     /// Each core renders with its own, so that the reference counts of the template's nodes,
@@ -46,6 +48,8 @@ struct TemplateSet: Sendable {
     static func load(siteRoot: String) -> (TemplateSet, DiagnosticList) {
         var diagnostics = DiagnosticList()
         var sources: [String: (text: String, path: String)] = [:]
+    /// The interface strings of `Templates/i18n/`, by lower-case language tag.
+    var interfaceStrings: [String: [String: String]] = [:]
         var stylesheet: [UInt8] = []
         var stylesheetPath = defaultThemeFolder + "/" + stylesheetName
         var script: [UInt8] = []
@@ -89,8 +93,10 @@ struct TemplateSet: Sendable {
         for error in library.missingReferences() {
             diagnostics.append(diagnostic(error))
         }
+        let (strings, problems) = InterfaceStrings.readOverrides(siteRoot: siteRoot, templatesFolder: folderName)
+        diagnostics.append(contentsOf: problems)
         return (TemplateSet(library: library, stylesheet: stylesheet, stylesheetPath: stylesheetPath, script: script,
-                            sources: sources), diagnostics)
+                            sources: sources, interfaceStrings: strings), diagnostics)
     }
 
     /// `article.mustache` → `article`; nil for a file that is not a template.
@@ -119,7 +125,7 @@ struct TemplateSet: Sendable {
         }
         let realRoot = FilePaths.realPath(siteRoot) ?? siteRoot
         var files: [(name: String, path: String, bytes: [UInt8])] = []
-        for name in names where !ContentDiscovery.isIgnored(name) {
+        for name in names where !ContentDiscovery.isIgnored(name) && name != InterfaceStrings.overridesFolder {
             let path = folderName + "/" + name
             let location = SourceLocation(file: path, line: 1, column: 1)
             let absolute = folder + "/" + name

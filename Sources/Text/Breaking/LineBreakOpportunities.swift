@@ -97,7 +97,10 @@ struct LineBreakOpportunities: Sendable {
         unit == 0x20 || unit == 0x0A || unit == 0x09
     }
 
-    /// Chromium asks ICU for `lang@lb=normal`; ICU's Chinese locales pick rules of their own.
+    /// The rules Chromium's ICU data picks for the content language under `line-break: auto`:
+    /// Chinese its own (breaks before `〜` and `゠`, `“` opens and `”` closes); Japanese
+    /// and Korean, like every other language, the plain normal rules (breaks before small
+    /// kana and `ー`, and between Hangul syllables).
     static func rules(for language: String) -> BreakRules {
         let primary = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
         return primary == "zh" ? .lineNormalChinese : .lineNormal

@@ -106,6 +106,17 @@ struct CaseGenerator {
             let sentence = chinese ? random.pick(Corpus.chinese) : random.pick(Corpus.english)
             result.append(make(kind: "short", runs: [RunSpec(text: sentence)], language: chinese ? "zh-CN" : "en"))
         }
+        // Japanese (kinsoku: small kana, the long vowel mark, closing brackets) and Korean
+        // (spaces between words, breaks between syllables too), after the others so that
+        // their cases stay as they were.
+        for _ in 0..<40 {
+            result.append(make(kind: "japanese", runs: sentences(Corpus.japanese, 1...5).flatMap { styleCharacters($0) },
+                               language: "ja"))
+        }
+        for _ in 0..<40 {
+            let text = sentences(Corpus.korean, 1...5).joined(separator: " ")
+            result.append(make(kind: "korean", runs: styleWords(text), language: "ko"))
+        }
         return result
     }
 

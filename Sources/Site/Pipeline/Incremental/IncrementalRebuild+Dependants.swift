@@ -71,7 +71,7 @@ extension IncrementalRebuild {
         if !factsChanged.isEmpty {
             var pages = snapshot.pages
             for (position, page) in newPages { pages[position] = page }
-            siteKeys.insert("pages")
+            siteKeys.formUnion(["pages", "allPages"])
             for (previous, page) in factsChanged {
                 for name in previous.tags + page.tags {
                     let trimmed = name.trimmingWhitespace
@@ -80,8 +80,8 @@ extension IncrementalRebuild {
                 if previous.date != nil || page.date != nil { siteKeys.formUnion(["recent", "latest", "hasRecent"]) }
             }
             if !slugs.isEmpty {
-                siteKeys.insert("tags")
-                let tags = SiteTag.collect(from: pages)
+                siteKeys.formUnion(["tags", "allTags"])
+                let tags = SiteTag.collect(from: pages, languages: snapshot.data.languages)
                 guard tags.map(\.slug) == snapshot.tags.map(\.slug), tags.map(\.name) == snapshot.tags.map(\.name) else {
                     return .failure(Declined("the site's tags changed"))
                 }
@@ -144,12 +144,13 @@ extension IncrementalRebuild {
         for (page, route) in generated {
             guard case .tag(let position) = page, tags.indices.contains(position), slugs.contains(tags[position].slug),
                   !tags[position].pages.isEmpty else { continue }
-            lists.append((route, SiteListing(tags[position].pages, undatedLast: true)))
+            lists.append((route, SiteListing(tags[position].pages, undatedLast: true, strings: snapshot.data.strings[tags[position].language])))
         }
         for page in pages where page.kind == .folderIndex {
             let listed = index.listing(of: page.folder)
             if listed.contains(where: { changedRoutes.contains($0.route) }) {
-                lists.append((page.route, SiteListing(listed, undatedLast: false)))
+                lists.append((page.route, SiteListing(listed, undatedLast: false, strings: snapshot.data.strings[page.siteLanguage],
+                                                      language: page.language)))
             }
         }
         return lists

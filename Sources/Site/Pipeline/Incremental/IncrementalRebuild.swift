@@ -41,6 +41,8 @@ struct IncrementalRebuild {
     mutating func run(changedPaths: [String]) -> Outcome {
         let started = Date()
         guard !options.checksLinks, !options.precompresses else { return .fallBack("the build checks or compresses") }
+        // A page's translations, and each language's own lists and feed, are not tracked here.
+        guard !snapshot.config.isMultilingual else { return .fallBack("the site is multilingual") }
         guard cache.hasOutputFingerprints,
               FilePaths.kind(of: outputPath + "/" + StagedOutput.markerName) == .file else {
             return .fallBack("no previous output")
@@ -95,6 +97,9 @@ struct IncrementalRebuild {
                 continue
             }
             guard let old else { return .failure(Declined("\(file.displayPath) is published now")) }
+            guard page.language == old.language else {
+                return .failure(Declined("the language of \(file.displayPath) changed"))
+            }
             guard page.frontMatter?.slug == old.frontMatter?.slug else {
                 return .failure(Declined("the slug of \(file.displayPath) changed"))
             }

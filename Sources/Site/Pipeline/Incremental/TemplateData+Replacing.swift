@@ -23,7 +23,7 @@ extension TemplateData {
         if !bookChapters.isEmpty {
             (bookEntries, bookEntryPositions, bookChapters) = Self.bookContents(index, summaries: summaries)
         }
-        if refreshesSite { site = siteValue(sourceDateEpoch: sourceDateEpoch) }
+        if refreshesSite { refreshSites(sourceDateEpoch: sourceDateEpoch) }
     }
 
     /// The folder whose listing shows `page`: its own for an article, the parent's for a folder's page.

@@ -18,11 +18,11 @@ struct MeasureListsStep: BuildStep {
         let theme = ThemeGeometry.standard
         let typesetter = try MeasurePagesStep.typesetter(theme, environment: environment, diagnostics: &diagnostics)
         // The rows are shared by every list, and in the preview server by every rebuild.
-        let (index, language) = (index, config.language)
+        let index = index
         let rows = environment.cache?.pageListRows ?? PageListRowCache()
         let measured = environment.parallelMap(lists, label: "Measuring lists") { _, listing in
             let list = listing.pageList(index: index)
-            let layout = PageListLayout(list: list, theme: theme, typesetter: typesetter, language: language, cache: rows)
+            let layout = PageListLayout(list: list, theme: theme, typesetter: typesetter, language: listing.language, cache: rows)
             return MeasuredListing(listing: listing, measured: MeasuredPageList(measuring: layout),
                                    hasDates: list.hasDates, hasTags: list.hasTags)
         }

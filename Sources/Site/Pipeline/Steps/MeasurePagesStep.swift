@@ -21,12 +21,12 @@ struct MeasurePagesStep: BuildStep {
         -> [Route: ComposedPage] {
         let theme = ThemeGeometry.standard
         let typesetter = try Self.typesetter(theme, environment: environment, diagnostics: &diagnostics)
-        let language = config.language
         let contentRoot = environment.contentRoot
         let cache = environment.cache
         let remoteSizes = remoteImages.bySource
         let measured = environment.parallelMap(pages, label: "Measuring pages") { page -> ComposedPage? in
             guard let document = page.document else { return nil }
+            let language = page.language
             // In the preview server, a page whose file and images are unchanged measures the same.
             let path = page.source?.absolutePath ?? ""
             let stamp = cache?.documentStamp(at: path)

@@ -27,6 +27,6 @@ struct PrepareTemplateDataStep: BuildStep {
         var contentByURL: [String: PageContent] = [:]
         for (page, content) in zip(early, earlyContents) { contentByURL[page.route.urlPath] = content }
         return TemplateData(config: config, index: plan.index, tags: plan.tags, contents: contentByURL, lists: lists,
-                            sourceDateEpoch: environment.options.sourceDateEpoch)
+                            strings: plan.strings, languages: plan.languages, sourceDateEpoch: environment.options.sourceDateEpoch)
     }
 }

@@ -95,7 +95,7 @@ struct ReadPagesStep: BuildStep {
 
     /// The page a parsed file becomes, before its route is planned.
     static func page(_ file: ContentFile, document: Document, config: SiteConfig) -> Page {
-        let kind: Page.Kind = file.isFolderIndex ? (file.folder.isEmpty ? .home : .folderIndex) : .article
+        let kind: Page.Kind = file.isFolderIndex ? (config.isHomeFolder(file.folder) ? .home : .folderIndex) : .article
         // The reader falls back to the file name, which for `_index.md` says nothing.
         let title = switch (document.titleSource, kind) {
         case (.fileName, .folderIndex): SiteIndex.folderTitle(file.folder)
@@ -103,6 +103,7 @@ struct ReadPagesStep: BuildStep {
         default: document.title
         }
         return Page(kind: kind, source: file, document: document, title: title,
-                    route: Route(urlPath: "", outputFile: ""), folder: file.folder)
+                    route: Route(urlPath: "", outputFile: ""), folder: file.folder,
+                    language: config.language(ofFolder: file.folder))
     }
 }
