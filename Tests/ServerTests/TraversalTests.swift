@@ -83,6 +83,12 @@ struct TraversalTests {
 
     @Test func asteriskAndBrokenTargetsAre400() throws {
         #expect(try request(port: server.port, "*", method: "OPTIONS").status == 400)
+        // A bare CR in the query passes the daemon; repeated in a folder's redirect, it made the
+        // daemon drop `Location`, a 301 with no place to go.
+        let carriageReturn = try request(port: server.port, "/docs?a\rLocation: http://evil.test/")
+        #expect(carriageReturn.status == 400)
+        #expect(!carriageReturn.headers.contains { $0.name.lowercased() == "location" })
+        #expect(try request(port: server.port, "/docs?a\u{1}b").status == 400)
         #expect(try server.get("/bad%zzescape").status == 400)
         #expect(try server.get("/bad%2").status == 400)
     }
@@ -100,6 +106,8 @@ struct TraversalTests {
         #expect(RequestTarget.parse("/%C3") == .failure(.unsafe))  // not UTF-8
         #expect(RequestTarget.parse("") == .failure(.malformed))
         #expect(RequestTarget.parse("index.html") == .failure(.malformed))
+        #expect(RequestTarget.parse("/docs?a\u{7F}") == .failure(.malformed))
+        #expect(try RequestTarget.parse("/docs?a%0Db").get().rawQuery == "a%0Db")
         #expect(try RequestTarget.parse("/...hidden/..x").get().path == "/...hidden/..x")
     }
 }

@@ -18,7 +18,8 @@ struct RequestTarget: Equatable, Sendable {
     var endsWithSlash: Bool { path.hasSuffix("/") }
 
     enum Rejection: Error, Equatable {
-        /// Not origin-form (`http://…`, `*`, empty) or a broken percent escape: 400.
+        /// Not origin-form (`http://…`, `*`, empty), a broken percent escape or a control
+        /// character in the query: 400.
         case malformed
         /// Decodes to something that could escape the root: 404, like any missing file.
         case unsafe
@@ -30,6 +31,11 @@ struct RequestTarget: Equatable, Sendable {
         let queryStart = bytes.firstIndex(of: UInt8(ascii: "?"))
         let rawPathBytes = bytes[..<(queryStart ?? bytes.endIndex)]
         let rawQuery = queryStart.map { String(decoding: bytes[($0 + 1)...], as: UTF8.self) }
+        // The query is sent back as it came in a folder's redirect; a control character (a bare
+        // CR passes the daemon) has no place in a URL, nor in that header.
+        if let queryStart, bytes[(queryStart + 1)...].contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+            return .failure(.malformed)
+        }
 
         // A leading `//` would turn a folder redirect into a protocol-relative URL to another site.
         if rawPathBytes.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) { return .failure(.unsafe) }
