@@ -54,14 +54,14 @@ import Testing
     @Test func aFolderFileNamesItsOwnPagesAndFoldersOnly() throws {
         var order = NavigationOrder()
         let root = try YAMLReader.read("- b\n- sub/\n- a.md\n- ../x.md\n- nothing\n- b.md\n", file: "Content/f/_nav.yml")
-        let problems = order.readFolderFile(root, folder: "f", file: "Content/f/_nav.yml",
+        let problems = order.readFolderFile(root, folder: "f",
                                             pages: ["f/a.md", "f/b.md", "f/c.md"], folders: ["f", "f/sub"])
         #expect(problems.map(\.location.line) == [4, 5, 6])
         let b = try #require(order.ranks["f/b.md"])
         let sub = try #require(order.ranks["dir:f/sub"])
         let a = try #require(order.ranks["f/a.md"])
         #expect(b < sub && sub < a && order.ranks["f/c.md"] == nil && order.ranks["dir:f"] == nil)
-        let notAList = order.readFolderFile(try YAMLReader.read("a: b\n", file: "n.yml"), folder: "", file: "n.yml",
+        let notAList = order.readFolderFile(try YAMLReader.read("a: b\n", file: "n.yml"), folder: "",
                                             pages: [], folders: [])
         #expect(notAList.count == 1)
     }

@@ -11,9 +11,9 @@ extension NavigationOrder {
     ///
     /// - Parameters:
     ///   - folder: the folder below `Content/` holding the file.
-    ///   - entries: what is in the folder: its pages' file names and its sub-folders' names.
-    mutating func readFolderFile(_ root: YAMLNode?, folder: String, file: String,
-                                 pages: Set<String>, folders: Set<String>) -> [Diagnostic] {
+    ///   - pages: every page file of the site, by its path below `Content/`.
+    ///   - folders: every folder of the site, by its path below `Content/`.
+    mutating func readFolderFile(_ root: YAMLNode?, folder: String, pages: Set<String>, folders: Set<String>) -> [Diagnostic] {
         guard let root else { return [] }
         guard case .sequence(let items) = root.kind else {
             return [.error(at: root.location, "\(Self.folderFileName) must be a list of file and folder names, not \(root.typeName)")]

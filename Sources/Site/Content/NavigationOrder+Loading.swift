@@ -46,7 +46,7 @@ extension NavigationOrder {
             }
             do throws(DiagnosticList) {
                 let root = try YAMLReader.read(text, file: file.displayPath)
-                diagnostics += order.readFolderFile(root, folder: file.folder, file: file.displayPath, pages: pages, folders: folders)
+                diagnostics += order.readFolderFile(root, folder: file.folder, pages: pages, folders: folders)
             } catch {
                 diagnostics += error.sorted
             }

@@ -27,7 +27,7 @@ extension NavigationOrder {
             pending.append(contentsOf: section.children.reversed())
         }
         book = reader.entries
-        for (rank, path) in chapterPaths.enumerated() { setRank(rank, of: path) }
+        for (rank, path) in chapterPaths.enumerated() { setRank(rank, ofFile: path) }
         return reader.diagnostics
     }
 }

@@ -59,16 +59,13 @@ public struct NavigationOrder: Sendable {
         }
     }
 
-    /// Gives `path` (a file or `dir:` folder) `rank` and its folders the least rank found in
-    /// them, so that a folder stands where its first named page does.
-    mutating func setRank(_ rank: Int, of path: String) {
+    /// Gives the file at `path` `rank`, and each folder above it the least rank of the files
+    /// in it, so that a folder stands where its first named page does.
+    mutating func setRank(_ rank: Int, ofFile path: String) {
         if ranks[path] == nil { ranks[path] = rank }
-        var folder = path.hasPrefix("dir:") ? String(path.dropFirst(4)) : SiteIndex.parent(of: path)
-        if !path.hasPrefix("dir:") && !path.contains("/") { return }
-        while true {
-            let key = "dir:" + folder
-            ranks[key] = min(ranks[key] ?? rank, rank)
-            if folder.isEmpty || !folder.contains("/") { break }
+        var folder = SiteIndex.parent(of: path)
+        while !folder.isEmpty {
+            ranks["dir:" + folder] = min(ranks["dir:" + folder] ?? rank, rank)
             folder = SiteIndex.parent(of: folder)
         }
     }
