@@ -49,6 +49,20 @@ import Testing
         #expect(server.process.isRunning)
     }
 
+    @Test func aPageInALinkedFolderReloadsWhenSaved() throws {
+        let site = try TemporarySite(fixture: "basic")
+        try site.write("Shared/notes.md", "---\ntitle: Notes\n---\n\nFirst words.\n")
+        try FileManager.default.createSymbolicLink(atPath: site.root.appendingPathComponent("Content/linked").path,
+                                                   withDestinationPath: "../Shared")
+        let server = try RunningServer(site: site)
+        #expect(try server.get("/linked/notes/").1.contains("First words."))
+        let stream = try server.events(during: 3) {
+            try site.write("Shared/notes.md", "---\ntitle: Notes\n---\n\nFirst words, and second words.\n")
+        }
+        #expect(stream.contains("\"/linked/notes/\""))
+        #expect(try server.get("/linked/notes/").1.contains("second words"))
+    }
+
     @Test func aNewFolderWithANewPageIsServed() throws {
         let site = try TemporarySite(fixture: "basic")
         let server = try RunningServer(site: site)
