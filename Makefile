@@ -5,7 +5,7 @@ RELEASE_BIN := .build/release/sitegen
 # inlines across sitegen's parts. SwiftPM keeps the option among its hidden ones.
 RELEASE_FLAGS := -c release --experimental-lto-mode=full
 
-.PHONY: site test deps test-deps build release unit-tests browser-tests bench clean
+.PHONY: site test deps test-deps build release unit-tests browser-tests bench fuzz clean
 
 ## make site: install what is missing, build sitegen (release), build the bundled site into public/.
 site: deps release
@@ -17,6 +17,7 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(SWIFT) run --skip-build sitegen check --source .
+	FUZZ_SECONDS=5 FUZZ_SEED=1 scripts/fuzz
 	scripts/browser-tests
 
 deps:
@@ -36,5 +37,11 @@ bench:
 	@scripts/install-deps bench
 	scripts/bench
 
+## make fuzz: each fuzz target (scripts/fuzz) for FUZZ_SECONDS seconds; reproducers in fuzz-findings/.
+FUZZ_SECONDS ?= 300
+fuzz:
+	@scripts/install-deps fuzz
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz
+
 clean:
-	rm -rf .build public
+	rm -rf .build public fuzz-findings

@@ -33,6 +33,14 @@ let package = Package(
         .target(
             name: "CCompress", path: "Sources/C/CCompress",
             linkerSettings: [.linkedLibrary("z"), .linkedLibrary("brotlienc"), .linkedLibrary("brotlidec")]),
+        // KSyntaxHighlighting's C++ API behind plain C functions (Debian libkf5syntaxhighlighting-dev);
+        // CQt only brings the include paths of Qt's headers it includes (pkg-config Qt5Gui).
+        .systemLibrary(
+            name: "CQt", path: "Sources/C/CQt", pkgConfig: "Qt5Gui",
+            providers: [.apt(["qtbase5-dev"])]),
+        .target(
+            name: "CSyntaxHighlighting", dependencies: ["CQt"], path: "Sources/C/CSyntaxHighlighting",
+            linkerSettings: [.linkedLibrary("KF5SyntaxHighlighting"), .linkedLibrary("Qt5Core"), .linkedLibrary("stdc++")]),
         .systemLibrary(
             name: "CCurl", path: "Sources/C/CCurl", pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]),
@@ -44,15 +52,18 @@ let package = Package(
         .target(name: "SitegenCore", dependencies: ["CYAML"], path: "Sources/Core"),
         .target(name: "SitegenMarkdown", dependencies: ["SitegenCore", "CCmarkGFM"], path: "Sources/Markdown"),
         .target(name: "SitegenText", dependencies: ["CHarfBuzz", "CLineBreak", "CPrefetch"], path: "Sources/Text"),
+        // Code's tokens from the syntax definitions of KSyntaxHighlighting.
+        .target(name: "SitegenHighlight", dependencies: ["CSyntaxHighlighting"], path: "Sources/Highlight"),
         .target(name: "SitegenLayout", dependencies: ["SitegenText"], path: "Sources/Layout"),
         // Document → the layout tree of its page, and the decisions its HTML must repeat.
         .target(
-            name: "SitegenComposition", dependencies: ["SitegenCore", "SitegenMarkdown", "SitegenText", "SitegenLayout"],
+            name: "SitegenComposition",
+            dependencies: ["SitegenCore", "SitegenMarkdown", "SitegenText", "SitegenLayout", "SitegenHighlight"],
             path: "Sources/Composition"),
         .target(name: "Mustache", path: "Sources/Mustache"),
         .target(
             name: "SitegenEmit",
-            dependencies: ["SitegenCore", "SitegenMarkdown", "SitegenText", "SitegenLayout", "SitegenComposition"],
+            dependencies: ["SitegenCore", "SitegenMarkdown", "SitegenText", "SitegenLayout", "SitegenComposition", "SitegenHighlight"],
             path: "Sources/Emit",
             // The default theme: Sources/Emit/Theme is a symlink to the repository's Templates/.
             resources: [.embedInCode("Theme")]),
@@ -84,6 +95,7 @@ let package = Package(
         .testTarget(name: "CoreTests", dependencies: ["SitegenCore"], path: "Tests/CoreTests"),
         .testTarget(name: "MarkdownTests", dependencies: ["SitegenMarkdown"], path: "Tests/MarkdownTests"),
         .testTarget(name: "TextTests", dependencies: ["SitegenText"], path: "Tests/TextTests"),
+        .testTarget(name: "HighlightTests", dependencies: ["SitegenHighlight"], path: "Tests/HighlightTests"),
         .testTarget(name: "LayoutTests", dependencies: ["SitegenLayout"], path: "Tests/LayoutTests"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], path: "Tests/MustacheTests"),
         .testTarget(name: "CompositionTests", dependencies: ["SitegenComposition"], path: "Tests/CompositionTests"),
@@ -93,5 +105,22 @@ let package = Package(
         .testTarget(name: "ServerTests", dependencies: ["SitegenTestSupport", "SitegenServer", "PreviewTestServer"], path: "Tests/ServerTests"),
         .testTarget(name: "CLITests", dependencies: ["SitegenTestSupport", "SitegenCLI", "sitegen"], path: "Tests/CLITests"),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )
+
+// MARK: fuzz targets, only in the sanitizer build of `scripts/fuzz` (SITEGEN_FUZZ=1), so that
+// a plain `swift build` neither compiles nor links them (they need libFuzzer to link).
+if Context.environment["SITEGEN_FUZZ"] == "1" {
+    package.targets += [
+        .systemLibrary(name: "CLibFuzzer", path: "Sources/Fuzz/CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", "SitegenCore"], path: "Sources/Fuzz/FuzzSupport"),
+        .executableTarget(name: "FuzzMarkdown", dependencies: ["FuzzSupport", "SitegenMarkdown"], path: "Sources/Fuzz/FuzzMarkdown"),
+        .executableTarget(
+            name: "FuzzFrontMatter", dependencies: ["FuzzSupport", "SitegenCore", "SitegenMarkdown"],
+            path: "Sources/Fuzz/FuzzFrontMatter"),
+        .executableTarget(name: "FuzzMustache", dependencies: ["FuzzSupport", "Mustache"], path: "Sources/Fuzz/FuzzMustache"),
+        .executableTarget(name: "FuzzTimeline", dependencies: ["FuzzSupport", "SitegenMarkdown"], path: "Sources/Fuzz/FuzzTimeline"),
+        .executableTarget(name: "FuzzRouting", dependencies: ["FuzzSupport", "SitegenServer"], path: "Sources/Fuzz/FuzzRouting"),
+    ]
+}

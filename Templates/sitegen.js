@@ -1,4 +1,4 @@
-// sitegen's runtime: TOC highlight (#sg-layout), progress, back-to-top, header shrink.
+// sitegen's runtime: TOC highlight (#sg-layout), progress, back-to-top, header shrink, copy buttons.
 // Layout is read once per resize, never on scroll.
 (() => {
   const d = document, de = d.documentElement, $ = s => d.querySelector(s);
@@ -69,6 +69,27 @@
     update();
   };
   const target = () => ids.indexOf(decodeURIComponent(location.hash.slice(1)));
+
+  // A copy button on each code block: its exact source, announced in a live region.
+  const say = d.createElement('p');
+  say.className = 'sg-copy-status';
+  say.setAttribute('role', 'status');
+  say.setAttribute('aria-live', 'polite');
+  d.body.append(say);
+  for (const b of d.querySelectorAll('.code-block')) {
+    const k = d.createElement('button'), code = b.querySelector('code');
+    k.type = 'button'; k.className = 'code-copy'; k.textContent = 'Copy';
+    k.setAttribute('aria-label', 'Copy code');
+    k.onclick = async () => {
+      let m = 'Copied';
+      try { await navigator.clipboard.writeText(code.textContent); } catch { getSelection().selectAllChildren(code); m = 'Selected: press Ctrl+C'; }
+      k.textContent = say.textContent = m;
+      clearTimeout(k.t); clearTimeout(say.t);
+      k.t = setTimeout(() => k.textContent = 'Copy', 2000);
+      say.t = setTimeout(() => say.textContent = '', 2000);
+    };
+    b.append(k);
+  }
 
   d.fonts.ready.then(() => {
     measure();

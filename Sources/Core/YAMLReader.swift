@@ -37,12 +37,13 @@ public enum YAMLReader {
         yaml_parser_set_input_string(parser, base, buffer.count)
         yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
 
+        let marks = MarkPlacement(file: file, firstLine: firstLine, end: lineAndColumn(ofByte: buffer.count, in: buffer))
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(parser, &event) != 0 else {
-                return .failure(DiagnosticList([syntaxError(parser.pointee, buffer, file: file, firstLine: firstLine)]))
+                return .failure(DiagnosticList([syntaxError(parser.pointee, buffer, marks)]))
             }
-            let copied = copy(event, file: file, firstLine: firstLine)
+            let copied = copy(event, marks)
             yaml_event_delete(&event)
             do {
                 if let finished = try builder.consume(copied) {
@@ -55,11 +56,8 @@ public enum YAMLReader {
     }
 
     /// Copies the parts of a libyaml event that the tree builder needs.
-    private static func copy(_ event: yaml_event_t, file: String, firstLine: Int) -> YAMLEvent {
-        let location = SourceLocation(
-            file: file,
-            line: Int(event.start_mark.line) + firstLine,
-            column: Int(event.start_mark.column) + 1)
+    private static func copy(_ event: yaml_event_t, _ marks: MarkPlacement) -> YAMLEvent {
+        let location = marks.location(of: event.start_mark)
         let kind: YAMLEvent.Kind
         switch event.type {
         case YAML_STREAM_START_EVENT:
@@ -117,22 +115,35 @@ public enum YAMLReader {
 
     /// libyaml's own error, at its mark (scanner and parser) or at its byte offset (reader).
     private static func syntaxError(
-        _ parser: yaml_parser_t, _ buffer: UnsafeBufferPointer<UInt8>, file: String, firstLine: Int
+        _ parser: yaml_parser_t, _ buffer: UnsafeBufferPointer<UInt8>, _ marks: MarkPlacement
     ) -> Diagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         if parser.error == YAML_READER_ERROR {
             let (line, column) = lineAndColumn(ofByte: Int(parser.problem_offset), in: buffer)
-            let location = SourceLocation(file: file, line: line + firstLine - 1, column: column)
+            let location = SourceLocation(file: marks.file, line: line + marks.firstLine - 1, column: column)
             return .error(at: location, "invalid YAML: \(problem)")
         }
-        let mark = parser.problem_mark
-        let location = SourceLocation(
-            file: file, line: Int(mark.line) + firstLine, column: Int(mark.column) + 1)
         var message = "invalid YAML: \(problem)"
         if let context = parser.context.map({ String(cString: $0) }) {
-            message += " (\(context) started on line \(Int(parser.context_mark.line) + firstLine))"
+            message += " (\(context) started on line \(marks.location(of: parser.context_mark).line))"
         }
-        return .error(at: location, message)
+        return .error(at: marks.location(of: parser.problem_mark), message)
+    }
+
+    /// Where libyaml's marks are in the file. The end of the stream is a mark on the line after
+    /// the last when the text does not end with a line break (libyaml starts a line there), a
+    /// line the file does not have: such a mark is placed at the end of the last line instead.
+    private struct MarkPlacement {
+        let file: String
+        let firstLine: Int
+        /// 1-based line and column just after the text's last character.
+        let end: (line: Int, column: Int)
+
+        func location(of mark: yaml_mark_t) -> SourceLocation {
+            var (line, column) = (Int(mark.line) + 1, Int(mark.column) + 1)
+            if (line, column) > end { (line, column) = end }
+            return SourceLocation(file: file, line: line + firstLine - 1, column: column)
+        }
     }
 
     /// 1-based line and column (in Unicode scalars) of a byte offset; CR, LF and CRLF end lines.

@@ -12,6 +12,12 @@ public struct TemplateLibrary: Sendable {
     public var missingTemplates: MissingTemplates
     /// How deep partials, parents and block arguments may expand one inside another.
     public var maximumDepth: Int
+    /// How many times one render may render a section's content (once per item) or expand a
+    /// partial, parent or block. Within the depth limit, a few lines of templates that each
+    /// include the next twice, or sections nested over one list, repeat exponentially.
+    public var maximumSteps = 10_000_000
+    /// How large one render's output may grow, for the same reason.
+    public var maximumOutputBytes = 256 << 20
 
     public init(templates: [String: Template] = [:], missingTemplates: MissingTemplates = .fail, maximumDepth: Int = 100) {
         self.templates = templates

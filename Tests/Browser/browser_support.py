@@ -75,11 +75,16 @@ def serve(folder):
     return server, "http://127.0.0.1:%d" % server.server_address[1]
 
 
-def chromium(work, script_timeout):
-    """Headless Chromium at device scale 1 with its profile in `work`."""
+def chromium(work, script_timeout, hide_scrollbars=False):
+    """Headless Chromium at device scale 1 with its profile in `work`; with classic 15 px
+    scrollbars (what desktop Linux and Windows show), or none (`hide_scrollbars`, as
+    overlay scrollbars take no room)."""
     options = Options()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1",
-                     "--window-size=1600,1200", "--user-data-dir=" + os.path.join(work, "profile")]:
+    arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1",
+                 "--window-size=1600,1200", "--user-data-dir=" + os.path.join(work, "profile")]
+    if hide_scrollbars:
+        arguments.append("--hide-scrollbars")
+    for argument in arguments:
         options.add_argument(argument)
     options.binary_location = "/usr/bin/chromium"
     browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)

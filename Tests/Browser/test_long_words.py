@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """Long unbreakable text placed where Chromium draws it: words longer than a line, cut at
-grapheme boundaries (`overflow-wrap: anywhere`), and code lines longer than a line.
+grapheme boundaries (`overflow-wrap: anywhere`), and code lines longer than a line, which
+never wrap (they scroll sideways inside their block).
 
 Writes a one-page site whose sections each hold one such block, followed by the next
 section's heading: a word of random base64 letters (kerning and contextual alternates at
@@ -14,8 +15,8 @@ variant whose `contentWidth` is #sg-content's real width:
 - every heading's box (x, y, w, h relative to #sg-content) equals its anchor within 0.5 px,
   and no anchor is marked unverified;
 - the height of #sg-content equals the data's within 0.5 px;
-- the blocks do wrap onto many lines (each section is taller than 12 lines), so the check
-  means something;
+- the blocks of text do wrap onto many lines (each section is taller than 12 lines), so
+  the check means something, and each code line stays one line;
 - the runtime used the data (`data-sg-positions="data"`).
 
 Prints the counts and "N passed, M failed"; exits non-zero on any failure.
@@ -116,10 +117,14 @@ def main():
                 drawn = (b["x"], b["y"], b["w"], b["h"])
                 check("heading", all(close(a, c) for a, c in zip(engine, drawn)),
                       "%d px: #%s at %s in the data, %s in Chromium" % (width, heading_id, engine, drawn))
-                if previous is not None:
-                    check("section wraps", b["y"] - previous > LINES * 24,
-                          "%d px: the section before #%s is only %.0f px high" % (width, heading_id, b["y"] - previous))
-                previous = b["y"]
+                if previous is not None and previous[1].startswith("a-code-line"):
+                    # The heading (12 px below it), one 22 px line in 24 px of padding, 36 px above the next heading.
+                    check("code line stays one line", close(b["y"] - previous[0], previous[2] + 12 + 22 + 24 + 36),
+                          "%d px: the code section before #%s is %.0f px high" % (width, heading_id, b["y"] - previous[0]))
+                elif previous is not None:
+                    check("section wraps", b["y"] - previous[0] > LINES * 24,
+                          "%d px: the section before #%s is only %.0f px high" % (width, heading_id, b["y"] - previous[0]))
+                previous = (b["y"], heading_id, b["h"])
         check("every variant", len(seen_variants) == len(viewports),
               "checked %s of %d variants" % (sorted(seen_variants), len(viewports)))
     finally:

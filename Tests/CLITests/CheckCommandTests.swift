@@ -128,7 +128,7 @@ import Testing
 
     @Test func textNoFontCanShowIsAWarningOfItsOwnKind() throws {
         let site = try TemporarySite()
-        try site.write("Content/a.md", "---\ntitle: A\n---\n\nSmile \u{1F600} here.\n")
+        try site.write("Content/a.md", "---\ntitle: A\n---\n\nPrivate \u{F0000} use, and an emoji \u{1F600} shipped.\n")
         let outcome = try SitegenProcess.run(["check", "--format", "json"], in: site.root)
         #expect(outcome.status == 0)
         #expect(outcome.stdout.contains("\"file\":\"Content/a.md\",\"line\":5,\"column\":1,"), "\(outcome.stdout)")

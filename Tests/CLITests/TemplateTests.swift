@@ -84,6 +84,23 @@ import FoundationXML
         #expect(notFound.contains("<a class=\"button\" href=\"/\">Go to the home page</a>"))
     }
 
+    /// `/tags/` names each tag with its count and links to its page; it lists no page, so that
+    /// it does not grow with the site.
+    @Test func theTagsPageListsTagsWithCountsOnly() throws {
+        let site = try TemporarySite(fixture: "basic")
+        for index in 0 ..< 30 {
+            try site.write("Content/notes/note-\(index).md", "---\ntitle: Note \(index)\ntags: [news]\n---\n\nA note.\n")
+        }
+        #expect(try SitegenProcess.run(["build"], in: site.root).status == 0)
+        let tags = try site.read("public/tags/index.html")
+        let newsCount = try site.read("public/tags/news/index.html").components(separatedBy: "class=\"sg-row-title\"").count - 1
+        #expect(newsCount > 30)
+        #expect(tags.contains("<a class=\"chip\" href=\"/tags/news/\">news<span class=\"chip-count\">\(newsCount)</span></a>"))
+        #expect(tags.contains("href=\"/tags/setup/\""))
+        #expect(!tags.contains("/notes/note-"))
+        #expect(!tags.contains("class=\"card\""))
+    }
+
     @Test func aSiteOverridesTemplatesAndTheStylesheet() throws {
         let site = try TemporarySite(fixture: "theme-override")
         let outcome = try SitegenProcess.run(["build"], in: site.root)

@@ -5,7 +5,7 @@ import SitegenText
 import Testing
 
 /// What composing a page decides that its HTML must repeat: the body without the title's
-/// heading, each table's columns in walk order, the sizes of the images it shows.
+/// heading, the sizes of the images it shows.
 @Suite struct PageCompositionTests {
     static let typesetter: Typesetter? = try? Typesetter(fonts: ThemeGeometry.standard.loadFonts())
 
@@ -24,22 +24,38 @@ import Testing
         #expect(kept.titleID == nil && kept.body.sections.map(\.id) == ["guide"])
     }
 
-    @Test func widerContentGetsAWiderColumnAndSharesSumToAHundred() throws {
-        let composition = try compose(
-            "| a | b | c |\n|---|---|---|\n| x | a much longer cell than the others | y |\n\n| only |\n|---|\n| one |\n").composition
-        #expect(composition.tableColumns.count == 2)
-        let shares = composition.tableColumns[0]
-        #expect(shares.count == 3)
-        #expect(abs(shares.reduce(0, +) - 100) < 1e-9)
-        #expect(shares[1] > shares[0] && shares[1] > shares[2])
-        // No column gets less than half an equal share.
-        #expect(shares.allSatisfy { $0 >= 50.0 / 3 - 0.01 })
-        #expect(composition.tableColumns[1] == [100])
+    /// The height a table of `rows` one-line rows takes in the standard theme (16 px text).
+    func oneLineRows(_ rows: Int, lineHeight: Int = 26) -> LayoutUnit {
+        let theme = ThemeGeometry.standard
+        return LayoutUnit(roundingPx: Double(rows) * (Double(lineHeight) + theme.tableCellPaddingVertical * 2 + theme.tableRowBorder))
     }
 
-    @Test func tablesAreDecidedInWalkOrderWithTheirOwnTextSize() throws {
-        // Footnotes are set at 14 px, the body at 16 px: the same table's columns differ;
-        // a table inside a quote and one inside a timeline's detail come in document order.
+    @Test func tableCellsNeverBreakInsideWordsWhileTheTableFits() throws {
+        // The words that broke under the old shares ("Signe/d", "requi/red") on every phone.
+        let table = "| Type | Signed | Unsigned |\n|:---:|---:|---|\n| Int | required | Hugo |\n| UInt8 | optional | Zola |\n"
+        let composed = try compose(table + "\n## After\n")
+        #expect(composed.warnings.isEmpty)
+        let theme = ThemeGeometry.standard
+        let gap = LayoutUnit(roundingPx: max(theme.tableSpacing, theme.heading(2).marginTop))
+        for variant in composed.measured.variants {
+            #expect(variant.anchors["after"]?.rect.minY == oneLineRows(3) + gap, "\(variant.variant.name)")
+        }
+    }
+
+    @Test func aTableTooWideForTheColumnScrollsInsteadOfGrowingTaller() throws {
+        // Four columns of long words: wider than a phone's column, each cell still one line.
+        let table = "| Internationalization | Telecommunications | Interdisciplinary | Counterrevolutionary |\n"
+            + "|---|---|---|---|\n| a | b | c | d |\n"
+        let composed = try compose(table + "\n## After\n")
+        let theme = ThemeGeometry.standard
+        let gap = LayoutUnit(roundingPx: max(theme.tableSpacing, theme.heading(2).marginTop))
+        for variant in composed.measured.variants {
+            #expect(variant.anchors["after"]?.rect.minY == oneLineRows(2) + gap, "\(variant.variant.name)")
+            #expect(!variant.isUnverified)
+        }
+    }
+
+    @Test func tablesInFootnotesQuotesAndStepsAreSetInTheirOwnTextSize() throws {
         let table = "| a | b c d e f |\n|---|---|\n| x y | z |\n"
         let indented = table.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
         let markdown = "Text.[^1]\n\n" + table + "\n> | q | quoted table cell |\n> |---|---|\n> | 1 | 2 |\n\n"
@@ -47,10 +63,25 @@ import Testing
             + "[^1]: Note.\n\n" + indented + "\n"
         let composed = try compose(markdown)
         #expect(composed.warnings.isEmpty)
-        let columns = composed.composition.tableColumns
-        #expect(columns.count == 4)
-        #expect(columns[0] != columns[3], "the footnote's table is set smaller")
-        #expect(columns[1][1] > columns[1][0] && columns[2][0] > columns[2][1])
+        #expect(composed.measured.variants.allSatisfy { !$0.isUnverified })
+    }
+
+    @Test func charactersOfTheFallbackFontsAreMeasuredAndOnesOfNoFontMarkWhatFollows() throws {
+        // Mathematical bold digits and emoji are in the fallback fonts: measured, verified.
+        let shipped = try compose("## Before\n\n```\n𝟏𝟐𝟑 😀 ⇒ ┌─┐\n```\n\n| 𝟏 | 😀 |\n|---|---|\n| ⇒ | ★ |\n\n## After\n")
+        #expect(shipped.warnings.isEmpty)
+        #expect(shipped.measured.variants.allSatisfy { $0.anchors["after"]?.isUnverified == false && !$0.isUnverified })
+        // A private-use character is in no font: in a code block, a table or a heading, it
+        // is warned about at its line and what follows is not verified.
+        for block in ["```\nx \u{F0000} y\n```", "| a | \u{F0000} |\n|---|---|\n| b | c |", "## Odd \u{F0000}"] {
+            let composed = try compose("## Before\n\n" + block + "\n\n## After\n")
+            #expect(composed.warnings.count == 1 && composed.warnings.first?.message.contains("U+F0000") == true, "\(block)")
+            for variant in composed.measured.variants {
+                #expect(variant.anchors["before"]?.isUnverified == false, "\(block)")
+                #expect(variant.anchors["after"]?.isUnverified == true, "\(block)")
+                #expect(variant.isUnverified, "\(block)")
+            }
+        }
     }
 
     @Test func imageSizesAreKeptForEveryImageShownEvenInsideText() throws {

@@ -188,4 +188,14 @@ private func readError(_ text: String, firstLine: Int = 1) -> Diagnostic? {
         #expect(root["b"]?.int == 12)
         #expect(root["c"]?.int == 5)
     }
+
+    /// libyaml puts the end of a stream without a final line break on a line after the last,
+    /// which the file does not have; an error there is placed at the end of the last line.
+    @Test(arguments: [("[", 1, 2), ("\n[", 2, 2), ("title: [", 1, 9), ("a:\n  - [x,", 2, 8)])
+    func anErrorAtTheEndOfTextWithoutALineBreakIsOnItsLastLine(text: String, line: Int, column: Int) throws {
+        let error = try #require(readError(text, firstLine: 2))
+        #expect(error.location.line == line + 1)
+        #expect(error.location.column == column)
+        #expect(error.message.hasSuffix("started on line \(line + 1))"))
+    }
 }

@@ -109,14 +109,23 @@ import Testing
         #expect(nested.anchors["after"]?.rect.minY == LayoutUnit(26 * 4 + 4 * 2 + 36))
     }
 
-    @Test func codeBlocksKeepSpacesAndDropTheLastNewline() throws {
-        let markdown = "```\n" + String(repeating: "x ", count: 30) + "\n\n  indented\n```\n\n## After {#after}\n"
+    @Test func codeLinesNeverWrapAndTheLastNewlineMakesNoLine() throws {
+        let markdown = "```\n" + String(repeating: "x ", count: 100) + "\n\n  indented\n```\n\n## After {#after}\n"
         let data = try build(markdown).data
-        let desktop = try #require(data.variants.first)
-        // Three lines at 22 px, 12 px padding above and below, then the heading's 36 px margin.
-        #expect(desktop.anchors["after"]?.rect.minY == LayoutUnit(3 * 22 + 24 + 36))
-        let narrowest = try #require(data.variants.last)
-        #expect(narrowest.anchors["after"]?.rect.minY ?? .zero > LayoutUnit(3 * 22 + 24 + 36))
+        // Three lines at 22 px at every width (the long one scrolls sideways), 12 px padding
+        // above and below, then the heading's 36 px margin.
+        for variant in data.variants {
+            #expect(variant.anchors["after"]?.rect.minY == LayoutUnit(3 * 22 + 24 + 36))
+        }
+    }
+
+    @Test func aCodeTitleIsABarAboveTheBlock() throws {
+        let markdown = "```swift title=\"Package.swift\"\nlet x = 1\n```\n\n## After {#after}\n"
+        let data = try build(markdown).data
+        // The title's 20 px line with 6 px padding above and below, then one line of code.
+        for variant in data.variants {
+            #expect(variant.anchors["after"]?.rect.minY == LayoutUnit(32 + 22 + 24 + 36))
+        }
     }
 
     @Test func imagesUseTheirFileSizeScaledToTheColumn() throws {
@@ -210,7 +219,7 @@ import Testing
             #expect(lower.maxViewport.map { $0 + 1 } == upper.minViewport)
         }
         #expect(sorted.last?.maxViewport == nil && sorted.first?.minViewport == 320)
-        for needle in ["text-spacing-trim: space-all", "font-synthesis: none", "table-layout: fixed", "white-space: pre-wrap",
+        for needle in ["text-spacing-trim: space-all", "font-synthesis: none", "table-layout: auto", "scrollbar-width: none", "white-space: pre-wrap",
                        "scrollbar-gutter: stable", "font-display: block", "line-height: 26px"] {
             #expect(css.contains(needle))
         }

@@ -87,6 +87,18 @@ import Testing
         #expect(link.location == at(1, 12))
     }
 
+    /// Without source positions cmark places what follows a code span or raw HTML holding a
+    /// line break on the span's first line, past its end (`` `\n`<g> `` warned at 1:4).
+    @Test func inlinesAfterALineBreakInsideASpanAreOnTheirOwnLine() throws {
+        #expect(try readPage("`\n`<g>").warnings.map(\.location) == [at(2, 2)])
+        let document = try readPage("a `b\nc` <i\nclass=\"x\">d</i> [e](f)\n", unsafeHTML: true)
+        guard case .paragraph(let inlines) = document.preamble.first?.kind, case .link(let link)? = inlines.last else {
+            Issue.record("expected a trailing link")
+            return
+        }
+        #expect(link.location == at(3, 17))
+    }
+
     @Test func adjacentTextIsMerged() throws {
         let document = try readPage("snake_case [not a link] a*b 5 < 6 & 7\n")
         #expect(document.preamble.first?.kind == .paragraph([.text("snake_case [not a link] a*b 5 < 6 & 7")]))

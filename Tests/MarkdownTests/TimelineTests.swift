@@ -61,6 +61,22 @@ import Testing
         }
     }
 
+    /// A block left open at the end of a file without a final line break: cmark still ends its
+    /// text with one, and the YAML error at the end of that text is placed at the end of the
+    /// file's last line, not on a line after it.
+    @Test func anErrorAtTheEndOfABlockLeftOpenIsOnTheFilesLastLine() throws {
+        let error = try #require(pageError("# T\n\n```timeline\n- date: 2026\n  title: \"open"))
+        #expect(error.message.contains("end of stream"))
+        #expect(error.location == at(5, 15))
+    }
+
+    @Test func anErrorInAnItemsDetailIsAtTheDetail() throws {
+        let text = "# T\n\n```timeline\n- date: 2026\n  title: A\n  detail: \"x\\n\\n```steps\\nfoo: 1\\n```\\n\"\n```\n"
+        let error = try #require(pageError(text))
+        #expect(error.message == "a steps block holds a YAML list of items (- title: …)")
+        #expect(error.location == at(6, 11))
+    }
+
     @Test func wordsOfATimelineAreItsSourceAndLinksInsideItAreWalked() throws {
         let yaml = "- title: One two\n  detail: See [the guide](guide.md).\n"
         let document = try readPage(page("steps", yaml))

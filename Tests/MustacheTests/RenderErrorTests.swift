@@ -69,6 +69,46 @@ import Testing
             == "d:1:1: error: partial 'e' nests deeper than 3 levels of partials, parents and blocks; does it include itself?")
     }
 
+    /// 30 partials of 12 bytes, each including the next twice, would render 2^30 times within
+    /// the depth limit (a render that never ends); the step limit ends it with an error.
+    @Test func partialsIncludingEachOtherTwiceStopAtTheStepLimit() throws {
+        var sources = ["page": "{{>t0}}"]
+        for level in 0..<30 { sources["t\(level)"] = "{{>t\(level + 1)}}{{>t\(level + 1)}}" }
+        sources["t30"] = "x"
+        var library = try TemplateLibrary(parsing: sources)
+        library.maximumSteps = 100_000
+        do {
+            _ = try library.render("page", context: [:])
+            Issue.record("rendered 2^30 partials")
+        } catch {
+            #expect(error.message.hasPrefix("partial 't"))
+            #expect(error.message.hasSuffix("makes one render repeat sections, partials, parents and blocks more than "
+                + "100000 times; does a template include another several times over?"))
+        }
+    }
+
+    @Test func stepLimitIsExactAndCountsSectionItems() throws {
+        var library = try TemplateLibrary(parsing: ["page": "{{#a}}{{#a}}{{.}}{{/a}}{{/a}}"])
+        library.maximumSteps = 12
+        #expect(try library.render("page", context: ["a": [1, 2, 3]]) == "123123123")
+        library.maximumSteps = 11
+        #expect(throws: TemplateError(template: "page", line: 1, column: 7, message:
+            "section 'a' makes one render repeat sections, partials, parents and blocks more than 11 times; "
+                + "does a template include another several times over?")) {
+            try library.render("page", context: ["a": [1, 2, 3]])
+        }
+    }
+
+    @Test func outputLimitStopsARenderThatGrowsPastIt() throws {
+        var library = try TemplateLibrary(parsing: ["page": "{{#a}}{{big}}{{/a}}"])
+        library.maximumOutputBytes = 2_500
+        let context: MustacheValue = ["a": [1, 2, 3, 4], "big": .string(String(repeating: "x", count: 1_000))]
+        #expect(throws: TemplateError(template: "page", line: 1, column: 1, message:
+            "section 'a' is reached after the output has grown beyond 2500 bytes")) {
+            try library.render("page", context: context)
+        }
+    }
+
     @Test func recursiveDataStopsAtTheNestingLimit() throws {
         // Each level of data adds a section and a partial; the data is deeper than the limits.
         var tree: MustacheValue = ["name": "leaf"]

@@ -13,7 +13,8 @@ import SitegenText
             bodyRegular: subset(Fixtures.fonts.bodyRegular, text), bodyBold: subset(Fixtures.fonts.bodyBold, text),
             bodyItalic: subset(Fixtures.fonts.bodyItalic, text), bodyBoldItalic: subset(Fixtures.fonts.bodyBoldItalic, text),
             monoRegular: subset(Fixtures.fonts.monoRegular, text),
-            cjkRegular: subset(Fixtures.fonts.cjkRegular, text), cjkBold: subset(Fixtures.fonts.cjkBold, text))
+            cjkRegular: subset(Fixtures.fonts.cjkRegular, text), cjkBold: subset(Fixtures.fonts.cjkBold, text),
+            fallbacks: Fixtures.fonts.fallbacks.map { try subset($0, text) })
     }
 
     static func subset(_ face: FontFace, _ text: String) throws -> FontFace {

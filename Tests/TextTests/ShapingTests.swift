@@ -39,8 +39,8 @@ import Testing
     }
 
     @Test func reportsCharactersNoFaceHas() {
-        let prepared = Fixtures.paragraph("Smile \u{1F642} and \u{1F680}!")
-        #expect(prepared.uncoveredCharacters == ["\u{1F642}", "\u{1F680}"])
+        let prepared = Fixtures.paragraph("Private \u{F0000} and \u{10FFFD} use, an emoji \u{1F680} drawn!")
+        #expect(prepared.uncoveredCharacters == ["\u{F0000}", "\u{10FFFD}"])
     }
 
     @Test func shapesRunsWholeBecauseContextCrossesSpaces() {

@@ -4,16 +4,16 @@ import SitegenMarkdown
 import SitegenText
 
 /// Maps one page's blocks to layout nodes for `PageComposer`, keeping what it decided that
-/// the page's HTML must say too (table columns, image sizes) and a warning for each thing
+/// the page's HTML must say too (image sizes) and a warning for each thing
 /// it could not measure.
 struct BlockLayoutMapper: BlockVisitor {
     let composer: PageComposer
     let file: String
     var warnings: [Diagnostic] = []
-    /// Each table's column percentages, in the order the tables were mapped.
-    var tableColumns: [[Double]] = []
     /// The known sizes of the images met, by source.
     var imageSizes: [String: ImageDimensions] = [:]
+    /// The default titles the callouts met show, by `CalloutKind.titleKey`.
+    var calloutTitles: [String: String] = [:]
     /// Where the blocks being visited stand (`node(for:context:)` sets it).
     var context = Context.normal
 
@@ -56,11 +56,12 @@ struct BlockLayoutMapper: BlockVisitor {
     /// `textLeaf`, with the paragraph it holds.
     mutating func textLeafWithParagraph(
         _ inlines: [Inline], geometry: TextGeometry, bold: Bool = false, kind: String, anchorID: String? = nil,
-        margins: BlockMargins, location: SourceLocation, suffix: ((inout StyledText) -> Void)? = nil
+        margins: BlockMargins, location: SourceLocation, isTableCell: Bool = false,
+        suffix: ((inout StyledText) -> Void)? = nil
     ) -> (node: LayoutNode, prepared: PreparedParagraph) {
         let (prepared, unmeasurable, images) = InlineTextBuilder.prepare(
             inlines, geometry: geometry, bold: bold, theme: theme, typesetter: composer.typesetter,
-            language: composer.language, suffix: suffix)
+            language: composer.language, isTableCell: isTableCell, suffix: suffix)
         // An image inside text is not measured, but its HTML reserves its size as any image's.
         for image in images { _ = size(of: image) }
         var unverified = false
@@ -68,13 +69,19 @@ struct BlockLayoutMapper: BlockVisitor {
             warn(where_ ?? location, message + "; positions below it are not verified")
             unverified = true
         }
-        if !prepared.uncoveredCharacters.isEmpty {
-            let list = prepared.uncoveredCharacters.map { "U+" + String($0.value, radix: 16, uppercase: true) }
-            warn(location, "no font of the theme has \(list.joined(separator: ", ")); positions below are not verified")
-            unverified = true
-        }
+        if lacksFonts(prepared, at: location) { unverified = true }
         return (.leaf(kind, ParagraphLeaf(prepared), anchorID: anchorID, margins: margins, isUnverified: unverified),
                 prepared)
+    }
+
+    /// Whether `prepared` shows characters no shipped font has (the browser draws them in
+    /// some system font, of other widths): warned about at `location`, and what depends on
+    /// them is then not verified.
+    mutating func lacksFonts(_ prepared: PreparedParagraph, at location: SourceLocation) -> Bool {
+        guard !prepared.uncoveredCharacters.isEmpty else { return false }
+        let list = prepared.uncoveredCharacters.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+        warn(location, "no font of the theme has \(list.joined(separator: ", ")); positions below are not verified")
+        return true
     }
 
     mutating func warn(_ location: SourceLocation, _ message: String) {
@@ -127,23 +134,16 @@ struct BlockLayoutMapper: BlockVisitor {
         listNode(list, context: context)
     }
 
-    mutating func visitCodeBlock(info: String, literal: String, in block: Block) -> LayoutNode? {
-        let style = TextStyle(fontSize: theme.codeBlock.fontSize, family: .monospace)
-        let prepared = composer.typesetter.prepare(
-            CodeBlockText.styledText(literal, style: style),
-            style: ParagraphStyle(textStyle: style, lineHeight: px(theme.codeBlock.lineHeight), language: composer.language))
-        let text = LayoutNode.leaf("code text", ParagraphLeaf(prepared))
-        let vertical = px(theme.codeBlockPaddingVertical)
-        let horizontal = px(theme.codeBlockPaddingHorizontal)
-        return .container("code block", InsetLayout(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal),
-                          children: [text], margins: BlockMargins(bottom: px(theme.codeBlockSpacing)))
-    }
-
     mutating func visitTimeline(_ timeline: Timeline, in block: Block) -> LayoutNode? {
         timelineNode(timeline, at: block.location)
     }
 
+    mutating func visitCallout(_ callout: Callout, in block: Block) -> LayoutNode? {
+        calloutNode(callout, at: block.location)
+    }
+
     mutating func visitHTMLBlock(_ html: String, in block: Block) -> LayoutNode? {
+        if let media = RawHTMLMedia(html), let node = mediaNode(media, at: block.location) { return node }
         if let height = RawHTMLSize.declaredHeight(html) {
             return .leaf("embed", FixedHeightLeaf(height: LayoutUnit(height)),
                          margins: BlockMargins(bottom: px(theme.mediaSpacing)), note: "declared height \(height)")
@@ -187,9 +187,7 @@ struct BlockLayoutMapper: BlockVisitor {
     mutating func tableNode(_ table: Table, context: Context, location: SourceLocation) -> LayoutNode {
         let columns = max(table.alignments.count, table.header.count, 1)
         var cells: [LayoutNode] = []
-        var widths: [LayoutUnit] = []
         cells.reserveCapacity(columns * (table.rows.count + 1))
-        widths.reserveCapacity(cells.capacity)
         let geometry = bodyText(context)
         for (rowIndex, row) in ([table.header] + table.rows).enumerated() {
             for column in 0..<columns {
@@ -197,29 +195,57 @@ struct BlockLayoutMapper: BlockVisitor {
                 let cellLocation = column < row.count ? row[column].location : location
                 let cell = textLeafWithParagraph(
                     content, geometry: geometry, bold: rowIndex == 0, kind: rowIndex == 0 ? "header cell" : "cell",
-                    margins: .zero, location: cellLocation)
+                    margins: .zero, location: cellLocation, isTableCell: true)
                 cells.append(cell.node)
-                widths.append(cell.prepared.maxContentWidth)
             }
         }
-        let percentages = TableColumnPolicy.percentages(
-            columnCount: columns, rowCount: table.rows.count + 1, padding: theme.tableCellPaddingHorizontal * 2
-        ) { row, column in widths[row * columns + column] }
-        tableColumns.append(percentages)
         let layout = TableLayout(
-            columnCount: columns, columnWidths: .weighted(percentages),
-            cellPaddingVertical: px(theme.tableCellPaddingVertical),
+            columnCount: columns, cellPaddingVertical: px(theme.tableCellPaddingVertical),
             cellPaddingHorizontal: px(theme.tableCellPaddingHorizontal), rowBorder: px(theme.tableRowBorder))
         return .container("table", layout, children: cells, margins: BlockMargins(bottom: px(theme.tableSpacing)),
-                          note: "\(columns) columns (" + percentages.map { "\($0)%" }.joined(separator: " ") + "), \(table.rows.count + 1) rows")
+                          note: "\(columns) columns, \(table.rows.count + 1) rows")
     }
 
     /// The image's intrinsic size, kept for its HTML.
     mutating func size(of image: SitegenMarkdown.Image) -> ImageDimensions? {
-        if let known = imageSizes[image.source] { return known }
-        let size = composer.imageSize(image.source)
-        if let size { imageSizes[image.source] = size }
+        size(ofImageAt: image.source)
+    }
+
+    /// The intrinsic size of the image at `source` (as written), kept for its HTML.
+    mutating func size(ofImageAt source: String) -> ImageDimensions? {
+        if let known = imageSizes[source] { return known }
+        let size = composer.imageSize(source)
+        if let size { imageSizes[source] = size }
         return size
+    }
+
+    /// A raw image or video block, sized from its attributes or else from its file (nil when
+    /// neither tells: the caller's warning follows). Raw media blocks take the media spacing
+    /// below them, as the generated CSS gives them.
+    mutating func mediaNode(_ media: RawHTMLMedia, at location: SourceLocation) -> LayoutNode? {
+        let margins = BlockMargins(bottom: px(theme.mediaSpacing))
+        switch media {
+        case .image(let source, let declared, let alternatives):
+            let found = declared.map { ImageDimensions(width: $0.width, height: $0.height) } ?? size(ofImageAt: source)
+            guard let box = found else {
+                warn(location, "the size of image '\(source)' is unknown; positions below it are not verified")
+                return .leaf("image", FixedHeightLeaf(height: .zero), margins: margins, isUnverified: true, note: source)
+            }
+            for alternative in alternatives {
+                let other = size(ofImageAt: alternative)
+                guard let other, other.width * box.height == other.height * box.width else {
+                    warn(location, "image '\(alternative)' may be shown instead of '\(source)' and its proportions "
+                        + (other == nil ? "are unknown" : "differ") + "; positions below it are not verified")
+                    return .leaf("image", FixedHeightLeaf(height: .zero), margins: margins, isUnverified: true, note: source)
+                }
+            }
+            return .leaf("image", ImageLeaf(width: LayoutUnit(box.width), height: LayoutUnit(box.height)),
+                         margins: margins, note: source)
+        case .video(let poster):
+            guard let size = size(ofImageAt: poster) else { return nil }
+            return .leaf("embed", FixedHeightLeaf(height: LayoutUnit(size.height)), margins: margins,
+                         note: "poster height \(size.height)")
+        }
     }
 
     mutating func imageNode(_ image: SitegenMarkdown.Image, margins: BlockMargins) -> LayoutNode {

@@ -17,13 +17,17 @@ public struct PageComposer {
     public var language: String
     /// The intrinsic size of an image, by its source as written in the Markdown.
     public var imageSize: (String) -> ImageDimensions?
+    /// The title a callout of a kind shows when it has none of its own.
+    public var calloutTitle: (CalloutKind) -> String
 
     public init(theme: ThemeGeometry, typesetter: Typesetter, language: String,
-                imageSize: @escaping (String) -> ImageDimensions? = { _ in nil }) {
+                imageSize: @escaping (String) -> ImageDimensions? = { _ in nil },
+                calloutTitle: @escaping (CalloutKind) -> String = CalloutTitles.englishTitle(of:)) {
         self.theme = theme
         self.typesetter = typesetter
         self.language = language
         self.imageSize = imageSize
+        self.calloutTitle = calloutTitle
     }
 
     /// `document`'s content, composed and measured at every width variant of the theme.
@@ -54,7 +58,7 @@ public struct PageComposer {
         }
         if !body.document.footnotes.isEmpty { children.append(mapper.footnotes(body.document.footnotes)) }
         let composition = PageComposition(body: body.document, titleID: body.titleID, chips: chips,
-                                          tableColumns: mapper.tableColumns, imageSizes: mapper.imageSizes)
+                                          imageSizes: mapper.imageSizes, calloutTitles: mapper.calloutTitles)
         return (composition, .container("content", VStackLayout(), children: children), mapper.warnings)
     }
 }

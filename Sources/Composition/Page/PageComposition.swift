@@ -14,19 +14,19 @@ public struct PageComposition: Hashable, Sendable {
     public var titleID: String?
     /// The tag chips that open the content.
     public var chips: [TagChip]
-    /// Each table's column widths in percent of its width, in the order a walk of `body`
-    /// meets the tables (`<col>` widths under `table-layout: fixed`).
-    public var tableColumns: [[Double]]
     /// The intrinsic size of each image `body` shows whose size is known, by its source as
     /// written (its `width` and `height` attributes, so that the browser reserves the space).
     public var imageSizes: [String: ImageDimensions]
+    /// The default title of each kind of callout `body` shows without a title of its own, by
+    /// `CalloutKind.titleKey`.
+    public var calloutTitles: [String: String]
 
-    public init(body: Document, titleID: String? = nil, chips: [TagChip] = [], tableColumns: [[Double]] = [],
-                imageSizes: [String: ImageDimensions] = [:]) {
+    public init(body: Document, titleID: String? = nil, chips: [TagChip] = [],
+                imageSizes: [String: ImageDimensions] = [:], calloutTitles: [String: String] = [:]) {
+        self.calloutTitles = calloutTitles
         self.body = body
         self.titleID = titleID
         self.chips = chips
-        self.tableColumns = tableColumns
         self.imageSizes = imageSizes
     }
 }

@@ -5,7 +5,7 @@ import SitegenText
 /// The CSS that decides geometry inside `#sg-content`, generated from the theme's
 /// `ThemeGeometry` (never written by hand beside it): fonts, sizes, px line heights,
 /// margins (in the engine's margin model: see `VStackLayout`), paddings, list indents,
-/// fixed table layout, pre-wrapped code, image sizing, and the content column's exact
+/// automatic table layout in boxes that scroll, pre-wrapped code, image sizing, and the content column's exact
 /// width at every width variant.
 ///
 /// Every rule is scoped to `#sg-content` with an id selector, so that a theme's own
@@ -30,9 +30,15 @@ public struct ThemeCSS: Sendable {
         (.bodyItalic, "SG Body", 400, true), (.bodyBoldItalic, "SG Body", 700, true),
         (.monoRegular, "SG Mono", 400, false),
         (.cjkRegular, "SG CJK", 400, false), (.cjkBold, "SG CJK", 700, false),
+        (.math, "SG Math", 400, false), (.symbols, "SG Symbols", 400, false),
+        (.symbols2, "SG Symbols 2", 400, false), (.emoji, "SG Emoji", 400, false),
     ]
-    static let bodyFamily = "\"SG Body\", \"SG CJK\""
-    static let monoFamily = "\"SG Mono\", \"SG CJK\""
+    /// The fallback families every font stack ends with, in `FontRole.fallbacks`' order
+    /// (the engine's `FontSet.fallbackRoles`).
+    static let fallbackFamilies = FontRole.fallbacks.compactMap { role in faces.first { $0.role == role }?.family }
+        .map { "\"\($0)\"" }.joined(separator: ", ")
+    static let bodyFamily = "\"SG Body\", \"SG CJK\", " + fallbackFamilies
+    static let monoFamily = "\"SG Mono\", \"SG CJK\", " + fallbackFamilies
     /// Text properties a page's own stylesheet might change that the engine assumes.
     static let textReset = "font-weight: 400; font-style: normal; font-variant: normal; font-feature-settings: normal; letter-spacing: normal; word-spacing: normal; text-indent: 0; text-transform: none; white-space: normal; overflow-wrap: anywhere; word-break: normal; line-break: auto; hyphens: manual; text-wrap: wrap; text-spacing-trim: space-all;"
 
@@ -102,16 +108,27 @@ public struct ThemeCSS: Sendable {
         #sg-content pre { margin-bottom: \(px(theme.codeBlockSpacing)); padding: \(px(theme.codeBlockPaddingVertical)) \(px(theme.codeBlockPaddingHorizontal)); font-family: \(Self.monoFamily); \(text(theme.codeBlock)) white-space: pre-wrap; overflow-wrap: anywhere; word-break: normal; tab-size: 8; overflow: visible; }
         #sg-content pre code { font-size: inherit; line-height: inherit; padding: 0; font-family: inherit; white-space: inherit; }
         #sg-content hr { height: 0; overflow: visible; border-top-style: solid; border-top-width: \(px(theme.ruleThickness)); margin-top: \(px(theme.ruleMargin)); margin-bottom: \(px(theme.ruleMargin)); }
-        #sg-content table { table-layout: fixed; width: 100%; border-collapse: separate; border-spacing: 0; margin-bottom: \(px(theme.tableSpacing)); }
-        #sg-content :is(th, td) { padding: \(px(theme.tableCellPaddingVertical)) \(px(theme.tableCellPaddingHorizontal)); border-style: none; border-bottom-style: solid; border-bottom-width: \(px(theme.tableRowBorder)); vertical-align: top; font-size: inherit; line-height: inherit; }
+        #sg-content :where(div.sg-table) { margin: 0 0 \(px(theme.tableSpacing)); padding: 0; border: 0; overflow-x: auto; overflow-y: hidden; scrollbar-width: none; }
+        #sg-content table { table-layout: auto; width: 100%; border-collapse: separate; border-spacing: 0; margin-bottom: \(px(theme.tableSpacing)); }
+        #sg-content div.sg-table > table { margin: 0; }
+        #sg-content :is(th, td) { padding: \(px(theme.tableCellPaddingVertical)) \(px(theme.tableCellPaddingHorizontal)); border-style: none; border-bottom-style: solid; border-bottom-width: \(px(theme.tableRowBorder)); vertical-align: top; font-size: inherit; line-height: inherit; overflow-wrap: normal; text-align: start; width: auto; min-width: 0; max-width: none; }
+        #sg-content :is(th, td) code { white-space: nowrap; }
+        #sg-content :is(th, td)[align=left] { text-align: left; }
+        #sg-content :is(th, td)[align=center] { text-align: center; }
+        #sg-content :is(th, td)[align=right] { text-align: right; }
         #sg-content img { display: block; max-width: 100%; height: auto; }
         #sg-content p:has(> img + img):not(:has(> :not(img))) { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); column-gap: \(px(theme.imageRowGap)); align-items: start; justify-items: start; }
         #sg-content :is(iframe, video, canvas, embed, object) { display: block; max-width: 100%; margin-bottom: \(px(theme.mediaSpacing)); }
-        :where(#sg-content) :where(blockquote, hr, th, td, section.footnotes) { border-color: #d0d7de; }
+        #sg-content :is(img, picture)[data-sg-media] { display: block; max-width: 100%; margin-bottom: \(px(theme.mediaSpacing)); }
+        #sg-content :is(img, picture)[data-sg-media]:last-child { margin-bottom: 0; }
+        #sg-content picture[data-sg-media] img { margin: 0; }
+        :where(#sg-content) :where(blockquote, hr, th, td, section.footnotes, .sg-callout) { border-color: #d0d7de; }
         #sg-content section.footnotes { margin-top: \(px(theme.footnotesMarginTop)); padding-top: \(px(theme.footnotesPaddingTop)); border-top-style: solid; border-top-width: \(px(theme.footnotesBorder)); \(text(theme.footnotes)) }
 
         """
+        css += codeBlockStylesheet
         css += timelineStylesheet
+        css += calloutStylesheet
         css += chipStylesheet
         css += pageListStylesheet
         return css

@@ -48,7 +48,6 @@ extension HTMLWriter {
         output.write("\" />")
     }
 
-    mutating func visitInlineHTML(_ html: String) { output.write(html) }
     mutating func visitOmittedInlineHTML() { output.write("<!-- raw HTML omitted -->") }
     mutating func visitSoftBreak() { output.write("\n") }
     mutating func visitLineBreak() { output.write("<br />\n") }

@@ -1,17 +1,13 @@
 import SitegenMarkdown
 
 extension HTMLWriter {
+    /// A table; in a page's content, inside the box it scrolls sideways in when its words
+    /// need more than the column (`div.sg-table`, which the engine measures with it).
     mutating func visitTable(_ table: Table, in block: Block) {
+        let scrolls = composition != nil
         output.newline()
+        if scrolls { output.write("<div class=\"sg-table\">") }
         output.write("<table>")
-        defer { tablesWritten += 1 }
-        if let columns = composition?.tableColumns, tablesWritten < columns.count {
-            let percentages = columns[tablesWritten]
-            output.newline()
-            output.write("<colgroup>")
-            for percentage in percentages { output.write("<col style=\"width: \(percentage)%\">") }
-            output.write("</colgroup>")
-        }
         writeRow(table.header, isHeader: true, alignments: table.alignments)
         for (index, row) in table.rows.enumerated() {
             if index == 0 {
@@ -27,6 +23,7 @@ extension HTMLWriter {
         }
         output.newline()
         output.write("</table>")
+        if scrolls { output.write("</div>") }
         output.newline()
     }
 

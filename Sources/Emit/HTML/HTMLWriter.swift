@@ -18,8 +18,6 @@ struct HTMLWriter: MarkdownWalker {
     var output = HTMLOutput()
     /// The context of the blocks being walked (of a container's direct children).
     var context = BlockContext.normal
-    /// How many tables were written: the next one's columns are the composition's next.
-    var tablesWritten = 0
 
     init(renderer: HTMLRenderer, composition: PageComposition? = nil) {
         self.renderer = renderer
@@ -119,6 +117,7 @@ struct HTMLWriter: MarkdownWalker {
     }
 
     mutating func visitCodeBlock(info: String, literal: String, in block: Block) {
+        if composition != nil { return writeHighlightedCodeBlock(info: info, literal: literal) }
         output.newline()
         // The language is the info string's first word (cmark stops at any ASCII space character).
         let language = info.unicodeScalars.prefix { !" \t\n\u{0B}\u{0C}\r".unicodeScalars.contains($0) }
@@ -131,12 +130,6 @@ struct HTMLWriter: MarkdownWalker {
         }
         output.writeEscaped(literal)
         output.write("</code></pre>\n")
-    }
-
-    mutating func visitHTMLBlock(_ html: String, in block: Block) {
-        output.newline()
-        output.write(html)
-        output.newline()
     }
 
     mutating func visitOmittedHTMLBlock(_ block: Block) {

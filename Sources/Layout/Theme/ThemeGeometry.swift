@@ -24,6 +24,8 @@ public struct ThemeGeometry: Hashable, Sendable {
     public var codeBlockPaddingVertical: Double
     public var codeBlockPaddingHorizontal: Double
     public var codeBlockSpacing: Double
+    /// The title bar of a code block with a title.
+    public var codeTitle = CodeTitleGeometry.standard
 
     public var listIndent: Double
     public var listItemSpacing: Double
@@ -54,6 +56,8 @@ public struct ThemeGeometry: Hashable, Sendable {
     /// Fenced `timeline` and `steps` blocks.
     public var timeline = TimelineGeometry.timeline
     public var steps = TimelineGeometry.steps
+    /// GitHub alerts and `:::` containers.
+    public var callout = CalloutGeometry.standard
     /// Tag chips (a flow of pills) and the list of pages on folder and tag pages.
     public var chips = ChipGeometry.standard
     public var pageList = PageListGeometry.standard

@@ -114,10 +114,15 @@ enum CmarkTree {
                 }
             }
             let result = builder.finish()
+            let diagnostics = result.diagnostics.map { diagnostic in
+                var clamped = diagnostic
+                clamped.location = lineMap.clamped(diagnostic.location)
+                return clamped
+            }
             let tableWarnings = parse.tableRefusals.map { refusal in
                 Diagnostic.warning(at: lineMap.location(line: refusal.line, byteColumn: refusal.byteColumn), refusal.message)
             }
-            return Parsed(blocks: result.blocks, footnotes: result.footnotes, diagnostics: result.diagnostics + tableWarnings)
+            return Parsed(blocks: result.blocks, footnotes: result.footnotes, diagnostics: diagnostics + tableWarnings)
         }
     }
 
@@ -158,7 +163,11 @@ enum CmarkTree {
             _ = registration
             var text = text
             // cmark's default allocator aborts when memory runs out, so these calls never return nil.
-            guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new: out of memory") }
+            // Source positions: without them cmark does not count the line breaks inside a code span
+            // or raw HTML, and places what follows on the span's first line, past its end.
+            guard let parser = cmark_parser_new(options | CMARK_OPT_SOURCEPOS) else {
+                fatalError("cmark_parser_new: out of memory")
+            }
             tableGuard = guardsTables ? TableGuard(text) : nil
             guardedTable = tableGuard.flatMap(guardedTableExtension)
             for name in extensionNames {
@@ -213,6 +222,16 @@ enum CmarkTree {
 
     // MARK: - Copying nodes
 
+    /// A fenced block whose last line is its code's, not a closing fence: cmark ends such a
+    /// block where its container (the document, a quote, a list item) ends.
+    private static func isUnclosedFence(_ node: OpaquePointer, literal: String) -> Bool {
+        var length: Int32 = 0, offset: Int32 = 0
+        var character: CChar = 0
+        guard cmark_node_get_fenced(node, &length, &offset, &character) != 0, length > 0 else { return false }
+        let lines = literal.utf8.reduce(Int32(0)) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        return cmark_node_get_end_line(node) <= cmark_node_get_start_line(node) + lines
+    }
+
     private static func leafElement(_ node: OpaquePointer, type: cmark_node_type, footnotes: FootnoteIndex) -> MarkdownElement? {
         switch type {
         case CMARK_NODE_TEXT: return .text(literal(node))
@@ -220,7 +239,8 @@ enum CmarkTree {
         case CMARK_NODE_HTML_INLINE: return .inlineHTML(literal(node))
         case CMARK_NODE_HTML_BLOCK: return .htmlBlock(literal(node))
         case CMARK_NODE_CODE_BLOCK:
-            return .codeBlock(info: string(cmark_node_get_fence_info(node)), literal: literal(node))
+            let text = literal(node)
+            return .codeBlock(info: string(cmark_node_get_fence_info(node)), literal: text, isUnclosed: isUnclosedFence(node, literal: text))
         case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
         case CMARK_NODE_SOFTBREAK: return .softBreak
         case CMARK_NODE_LINEBREAK: return .lineBreak

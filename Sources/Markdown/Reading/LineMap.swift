@@ -49,6 +49,16 @@ struct LineMap {
         return SourceLocation(file: file, line: line + lineOffset, column: characterColumn(line: line, byteColumn: byteColumn))
     }
 
+    /// `location`, or the end of the body's last line when it lies past that line: a fenced block
+    /// left open at the end of a file without a final line break still ends its text with
+    /// one, so what is read from that text can place an error on a line the file does not have.
+    mutating func clamped(_ location: SourceLocation) -> SourceLocation {
+        let lastLine = lineStarts.count
+        guard location.file == file, location.line > lastLine + lineOffset else { return location }
+        let endColumn = characterColumn(line: lastLine, byteColumn: bytes.count - lineStarts[lastLine - 1] + 1)
+        return SourceLocation(file: file, line: lastLine + lineOffset, column: endColumn)
+    }
+
     /// The 1-based character column of a 1-based byte column.
     private mutating func characterColumn(line: Int, byteColumn: Int) -> Int {
         if lineIsASCII[line - 1] { return byteColumn }

@@ -25,7 +25,8 @@ enum MarkdownElement: Sendable {
     case code(String)
     case inlineHTML(String)
     case htmlBlock(String)
-    case codeBlock(info: String, literal: String)
+    /// `isUnclosed`: a fence whose closing fence never came (it ran to its container's end).
+    case codeBlock(info: String, literal: String, isUnclosed: Bool)
     case thematicBreak
     case softBreak
     case lineBreak

@@ -35,6 +35,8 @@ struct MarkdownTreeBuilder {
         var cells: [TableCell] = []
         var header: [TableCell] = []
         var rows: [[TableCell]] = []
+        /// A list's: a `:::` line its last item took in, which goes after the list.
+        var lazyCloser: Block?
 
         mutating func flushText() {
             if let text = pendingText {
@@ -50,10 +52,12 @@ struct MarkdownTreeBuilder {
     private var footnotes: [Footnote] = []
     private var flattenedAt: SourceLocation?
     private var omittedHTMLAt: SourceLocation?
-    /// Errors of timeline and steps blocks whose YAML did not read.
-    private var timelineProblems: [Diagnostic] = []
+    /// Errors of timeline and steps blocks whose YAML did not read, and warnings of code
+    /// fences' options.
+    private var blockProblems: [Diagnostic] = []
     /// Image frames on the stack (their content is alt text).
     private var openImages = 0
+    private var callouts = CalloutReader()
 
     /// - Parameter footnoteReferenceCounts: footnote number → how many references it has.
     init(file: String, keepsRawHTML: Bool, footnoteReferenceCounts: [Int: Int]) {
@@ -106,7 +110,11 @@ struct MarkdownTreeBuilder {
             append(.footnoteReference(reference))
         case .htmlBlock(let html):
             append(Block(keepsRawHTML ? .htmlBlock(html) : omittedHTMLBlock(at: location), at: location))
-        case .codeBlock(let info, let literal): append(Block(codeBlock(info: info, literal: literal, at: location), at: location))
+        case .codeBlock(let info, let literal, let isUnclosed):
+            if isUnclosed {
+                blockProblems.append(.warning(at: location, "this code fence is never closed: the block runs to the end of its container (the file, a quote or a list item)"))
+            }
+            append(Block(codeBlock(info: info, literal: literal, at: location), at: location))
         case .thematicBreak: append(Block(.thematicBreak, at: location))
         default: break  // containers never arrive here
         }
@@ -131,11 +139,20 @@ struct MarkdownTreeBuilder {
             let heading = Heading(level: level, content: frame.inlines)
             append(Block(.heading(heading.splittingExplicitID(textLocation: trailingTextLocation)), at: frame.location))
         case .blockQuote:
-            append(Block(.blockQuote(frame.blocks), at: frame.location))
+            let (children, lazyCloser) = calloutContainers(in: frame.blocks, depth: frame.blockDepth)
+            if frame.blockDepth <= CalloutReader.maximumDepth, let alert = CalloutReader.alert(children, at: frame.location) {
+                append(Block(.callout(alert), at: frame.location))
+            } else {
+                append(Block(.blockQuote(children), at: frame.location))
+            }
+            if let lazyCloser { append(lazyCloser) }
         case .list(let marker, let isTight):
             append(Block(.list(ListBlock(marker: marker, isTight: isTight, items: frame.items)), at: frame.location))
+            if let lazyCloser = frame.lazyCloser { append(lazyCloser) }
         case .item(let checkbox):
-            stack[top].items.append(ListItem(checkbox: checkbox, blocks: frame.blocks, at: frame.location))
+            let (blocks, lazyCloser) = calloutContainers(in: frame.blocks, depth: frame.blockDepth)
+            stack[top].items.append(ListItem(checkbox: checkbox, blocks: blocks, at: frame.location))
+            stack[top].lazyCloser = lazyCloser
         case .table(let alignments):
             let table = Table(alignments: alignments, header: frame.header, rows: frame.rows)
             append(Block(.table(table), at: frame.location))
@@ -148,7 +165,7 @@ struct MarkdownTreeBuilder {
             footnotes.append(
                 Footnote(
                     label: label, number: number, referenceCount: footnoteReferenceCounts[number] ?? 0,
-                    blocks: frame.blocks, at: frame.location))
+                    blocks: calloutContainers(in: frame.blocks, depth: frame.blockDepth).blocks, at: frame.location))
         case .emphasis: append(.emphasis(frame.inlines))
         case .strong: append(.strong(frame.inlines))
         case .strikethrough: append(.strikethrough(frame.inlines))
@@ -165,6 +182,7 @@ struct MarkdownTreeBuilder {
     mutating func finish() -> Result {
         while stack.count > 1 { close() }
         stack[0].flushText()
+        let blocks = callouts.containers(in: stack[0].blocks)
         var warnings: [Diagnostic] = []
         if let flattenedAt {
             warnings.append(
@@ -175,7 +193,7 @@ struct MarkdownTreeBuilder {
         if let omittedHTMLAt {
             warnings.append(.warning(at: omittedHTMLAt, "raw HTML is omitted from pages unless unsafe HTML is allowed"))
         }
-        return Result(blocks: stack[0].blocks, footnotes: footnotes, diagnostics: warnings + timelineProblems)
+        return Result(blocks: blocks, footnotes: footnotes, diagnostics: warnings + blockProblems + callouts.diagnostics)
     }
 
     // MARK: - Adding children
@@ -203,6 +221,11 @@ struct MarkdownTreeBuilder {
         stack[stack.count - 1].blocks.append(block)
     }
 
+    /// `blocks` with their `:::` containers made callouts, unless they stand too deep.
+    private mutating func calloutContainers(in blocks: [Block], depth: Int) -> (blocks: [Block], lazyCloser: Block?) {
+        depth <= CalloutReader.maximumDepth ? callouts.containers(in: blocks, hoistingLazyCloser: true) : (blocks, nil)
+    }
+
     private mutating func rawHTML(_ html: String, at location: SourceLocation) -> Inline {
         if keepsRawHTML { return .html(html) }
         // An image description is plain text (an `alt` attribute): a tag there is harmless
@@ -215,13 +238,28 @@ struct MarkdownTreeBuilder {
     /// A fenced block, or the timeline it holds; a timeline that does not read stays a code
     /// block, its errors the page's.
     private mutating func codeBlock(info: String, literal: String, at location: SourceLocation) -> Block.Kind {
-        guard let style = Timeline.Style(info: info) else { return .codeBlock(info: info, literal: literal) }
+        guard let style = Timeline.Style(info: info) else {
+            warnAboutFence(info: info, literal: literal, at: location)
+            return .codeBlock(info: info, literal: literal)
+        }
         switch Timeline.read(style: style, literal: literal, location: location) {
         case .success(let timeline):
             return .timeline(timeline)
         case .failure(let problems):
-            timelineProblems.append(contentsOf: problems.diagnostics)
+            blockProblems.append(contentsOf: problems.diagnostics)
             return .codeBlock(info: info, literal: literal)
+        }
+    }
+
+    /// A located warning for each option of the fence that does not read (the block is
+    /// shown without it).
+    private mutating func warnAboutFence(info: String, literal: String, at location: SourceLocation) {
+        guard !info.isEmpty else { return }
+        let (fence, problems) = CodeFence.read(info)
+        let lineCount = literal.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            + (literal.utf8.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
+        for problem in problems + fence.lineProblems(lineCount: lineCount) {
+            blockProblems.append(.warning(at: location, problem + "; the block is shown without it"))
         }
     }
 

@@ -31,6 +31,7 @@ extension Timeline {
         }
         let allowed = style == .timeline ? ["date", "title", "detail"] : ["title", "detail"]
         var values: [String: String] = [:]
+        var detailLocation = node.location
         for pair in pairs {
             let key = pair.key.string ?? ""
             guard allowed.contains(key) else {
@@ -43,6 +44,7 @@ extension Timeline {
                 continue
             }
             values[key] = text
+            if key == "detail" { detailLocation = pair.value.location }
         }
         let required = style == .timeline ? ["date", "title"] : ["title"]
         for key in required where (values[key] ?? "").isEmpty {
@@ -55,7 +57,9 @@ extension Timeline {
                 let document = try DocumentReader.read(bytes: Array(text.utf8), file: node.location.file)
                 detail = document.preamble + document.allSections.flatMap(\.blocks)
             } catch {
-                problems.append(contentsOf: error)
+                // The detail's own lines are not the file's (a quoted scalar folds them): its
+                // errors are placed at the detail's value.
+                problems.append(contentsOf: error.diagnostics.map { Diagnostic($0.severity, at: detailLocation, $0.message) })
             }
         }
         return Item(label: values["date"], title: title, detail: detail)

@@ -13,6 +13,8 @@ public struct Block: Hashable, Sendable {
         case codeBlock(info: String, literal: String)
         /// A fenced block of `timeline` or `steps` items; boxed, as `heading` is.
         indirect case timeline(Timeline)
+        /// A GitHub alert or a `:::` container; boxed, as `heading` is.
+        indirect case callout(Callout)
         /// Raw HTML, kept only with `MarkdownOptions.unsafeHTML`.
         case htmlBlock(String)
         /// Raw HTML that was dropped because `MarkdownOptions.unsafeHTML` is off.

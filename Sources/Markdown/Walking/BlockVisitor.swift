@@ -10,6 +10,7 @@ public protocol BlockVisitor {
     mutating func visitList(_ list: ListBlock, in block: Block) -> Result
     mutating func visitCodeBlock(info: String, literal: String, in block: Block) -> Result
     mutating func visitTimeline(_ timeline: Timeline, in block: Block) -> Result
+    mutating func visitCallout(_ callout: Callout, in block: Block) -> Result
     mutating func visitHTMLBlock(_ html: String, in block: Block) -> Result
     mutating func visitOmittedHTMLBlock(_ block: Block) -> Result
     mutating func visitThematicBreak(_ block: Block) -> Result
@@ -25,6 +26,7 @@ extension BlockVisitor {
         case .list(let list): visitList(list, in: block)
         case .codeBlock(let info, let literal): visitCodeBlock(info: info, literal: literal, in: block)
         case .timeline(let timeline): visitTimeline(timeline, in: block)
+        case .callout(let callout): visitCallout(callout, in: block)
         case .htmlBlock(let html): visitHTMLBlock(html, in: block)
         case .omittedHTML: visitOmittedHTMLBlock(block)
         case .thematicBreak: visitThematicBreak(block)

@@ -83,6 +83,8 @@ extension MarkdownWalker {
 
     @inlinable public mutating func visitTimeline(_ timeline: Timeline, in block: Block) { descend(into: timeline) }
 
+    @inlinable public mutating func visitCallout(_ callout: Callout, in block: Block) { descend(into: callout) }
+
     @inlinable public mutating func visitHTMLBlock(_ html: String, in block: Block) {}
     @inlinable public mutating func visitOmittedHTMLBlock(_ block: Block) {}
     @inlinable public mutating func visitThematicBreak(_ block: Block) {}
@@ -122,6 +124,12 @@ extension MarkdownWalker {
     /// Every item's detail.
     @inlinable public mutating func descend(into timeline: Timeline) {
         for item in timeline.items { walk(item.detail) }
+    }
+
+    /// The title written, then the blocks.
+    @inlinable public mutating func descend(into callout: Callout) {
+        if let title = callout.title { walk(title) }
+        walk(callout.blocks)
     }
 
     /// The header's cells, then each row's.

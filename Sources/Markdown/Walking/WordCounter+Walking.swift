@@ -25,6 +25,11 @@ extension WordCounter {
         add(timeline.source)
     }
 
+    mutating func visitCallout(_ callout: Callout, in block: Block) {
+        finishText()
+        descend(into: callout)
+    }
+
     mutating func visitTableCell(_ cell: TableCell) {
         finishText()
         walk(cell.content)

@@ -69,7 +69,9 @@ struct TreeBuilder {
         switch opener.kind {
         case .section, .invertedSection:
             guard let path = VariablePath(opener.name) else { return }
-            append(.section(SectionNode(path: path, isInverted: opener.kind == .invertedSection, nodes: frame.nodes)))
+            append(.section(SectionNode(
+                path: path, isInverted: opener.kind == .invertedSection, nodes: frame.nodes, name: opener.name,
+                location: location(of: opener))))
         case .parent:
             referencedNames.insert(opener.name)
             append(.parent(ParentCall(

@@ -14,6 +14,8 @@ struct Renderer {
     var expansionDepth = 0
     /// Every level of the recursion, sections included, to stop before the stack runs out.
     var nesting = 0
+    /// Sections' contents rendered and partials, parents and blocks expanded so far (`TemplateLibrary.maximumSteps`).
+    var steps = 0
 
     /// Render recursion stops here, whatever mix of sections and partials builds it up.
     static let maximumNesting = 1_000
@@ -102,18 +104,23 @@ struct Renderer {
     private mutating func render(_ section: SectionNode) throws(TemplateError) {
         let value = lookup(section.path) ?? .null
         if section.isInverted {
-            if !value.isTruthy { try renderNested(section.nodes) }
+            if !value.isTruthy {
+                try countStep(at: section.location) { "section '\(section.name)'" }
+                try renderNested(section.nodes)
+            }
             return
         }
         switch value {
         case .list(let items):
             for item in items {
+                try countStep(at: section.location) { "section '\(section.name)'" }
                 stack.append(item)
                 try renderNested(section.nodes)
                 stack.removeLast()
             }
         default:
             guard value.isTruthy else { return }
+            try countStep(at: section.location) { "section '\(section.name)'" }
             stack.append(value)
             try renderNested(section.nodes)
             stack.removeLast()
@@ -208,7 +215,21 @@ struct Renderer {
         indentationPending = false
     }
 
-    private func checkDepth(at location: TagLocation, _ describe: () -> String) throws(TemplateError) {
+    /// One more step of the render's budget: its steps and its output so far within the library's limits.
+    private mutating func countStep(at location: TagLocation, _ describe: () -> String) throws(TemplateError) {
+        steps += 1
+        if steps > library.maximumSteps {
+            throw location.error(
+                "\(describe()) makes one render repeat sections, partials, parents and blocks more than "
+                    + "\(library.maximumSteps) times; does a template include another several times over?")
+        }
+        if output.count > library.maximumOutputBytes {
+            throw location.error("\(describe()) is reached after the output has grown beyond \(library.maximumOutputBytes) bytes")
+        }
+    }
+
+    private mutating func checkDepth(at location: TagLocation, _ describe: () -> String) throws(TemplateError) {
+        try countStep(at: location, describe)
         if expansionDepth >= library.maximumDepth {
             throw location.error(
                 "\(describe()) nests deeper than \(library.maximumDepth) levels of partials, parents and blocks; does it include itself?")

@@ -89,7 +89,8 @@ public struct ContentDiscovery: Sendable {
                         diagnostics.append(.error(at: location, "file is not readable (permission denied)"))
                         continue
                     }
-                    let kind: ContentFile.Kind = name.lowercased().hasSuffix(".md") ? .page : .asset
+                    let kind: ContentFile.Kind = NavigationOrder.isOrderFile(relativePath: relative)
+                        ? .navigation : name.lowercased().hasSuffix(".md") ? .page : .asset
                     files.append(ContentFile(kind: kind, relativePath: relative,
                                              displayPath: display(relative), absolutePath: target))
                 case .other:

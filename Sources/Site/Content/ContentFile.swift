@@ -7,6 +7,9 @@ public struct ContentFile: Sendable, Hashable {
         case page
         /// Any other file: copied to the output as it is.
         case asset
+        /// A file that gives the order of pages (`SUMMARY.md`, `_nav.yml`: `NavigationOrder`):
+        /// neither a page nor published.
+        case navigation
     }
 
     public var kind: Kind

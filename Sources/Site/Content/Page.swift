@@ -97,7 +97,8 @@ public struct Page: Sendable {
     /// Where the front matter's `slug` value is written, for messages about it.
     public var slugLocation: SourceLocation? { frontMatter?.node?["slug"]?.location }
 
-    /// The order of pages in a folder listing: by weight when set, then newest first, then by title.
+    /// The order of pages in a folder listing: by weight when set, then newest first, then by
+    /// file name in natural order (`2` before `10`; a folder's page by the folder's name).
     public static func listingOrder(_ lhs: Page, _ rhs: Page) -> Bool {
         switch (lhs.weight, rhs.weight) {
         case let (left?, right?) where left != right: return left < right
@@ -111,7 +112,15 @@ public struct Page: Sendable {
         case (nil, _?): return false
         default: break
         }
-        if lhs.title != rhs.title { return lhs.title < rhs.title }
+        let (left, right) = (lhs.orderName, rhs.orderName)
+        if left != right { return NaturalOrder.areInIncreasingOrder(left, right) }
         return lhs.route < rhs.route
+    }
+
+    /// The name a listing orders the page by: its file's name without extension, or its
+    /// folder's name for a folder's own page.
+    var orderName: String {
+        if kind != .article { return folder.split(separator: "/").last.map(String.init) ?? "" }
+        return source?.baseName ?? title
     }
 }

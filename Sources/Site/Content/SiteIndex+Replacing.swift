@@ -13,13 +13,14 @@ extension SiteIndex {
             guard var listing = children[folder],
                   let position = listing.firstIndex(where: { $0.route == page.route }) else { continue }
             listing[position] = page
-            children[folder] = listing.sorted(by: Page.listingOrder)
+            children[folder] = listing.sorted(by: navigation.listingOrder)
         }
-        return SiteIndex(pages: pages, children: children)
+        return SiteIndex(pages: pages, children: children, navigation: navigation)
     }
 
-    private init(pages: [Page], children: [String: [Page]]) {
+    private init(pages: [Page], children: [String: [Page]], navigation: NavigationOrder) {
         self.pages = pages
         self.children = children
+        self.navigation = navigation
     }
 }

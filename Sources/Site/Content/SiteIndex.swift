@@ -3,9 +3,12 @@ public struct SiteIndex: Sendable {
     public let pages: [Page]
     /// Articles and sub-folder indexes of each folder, in listing order.
     public let children: [String: [Page]]
+    /// The order the site's `SUMMARY.md` and `_nav.yml` files give.
+    public let navigation: NavigationOrder
 
-    public init(pages: [Page]) {
+    public init(pages: [Page], navigation: NavigationOrder = .none) {
         self.pages = pages
+        self.navigation = navigation
         var children: [String: [Page]] = [:]
         for page in pages {
             switch page.kind {
@@ -14,7 +17,7 @@ public struct SiteIndex: Sendable {
             case .home: break
             }
         }
-        self.children = children.mapValues { $0.sorted(by: Page.listingOrder) }
+        self.children = children.mapValues { $0.sorted(by: navigation.listingOrder) }
     }
 
     /// The pages listed on the index of `folder`.

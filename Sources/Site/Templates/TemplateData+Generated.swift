@@ -10,7 +10,8 @@ extension TemplateData {
         switch generated {
         case .tagIndex:
             title = "Tags"
-            value["tags"] = .list(tags.map { tagValue($0, withPages: true) })
+            // Names and counts: every page under every tag would make this page grow with the site.
+            value["tags"] = .list(tags.map { tagValue($0, withPages: false) })
         case .tag(let position):
             let tag = tags[position]
             title = tag.name

@@ -47,6 +47,9 @@ extension TemplateData {
         value["hasBreadcrumbs"] = .bool(!breadcrumbs.isEmpty)
         value["section"] = topFolder(of: page).flatMap { folderPages[$0] }.map(link) ?? .null
         value["sidebar"] = sidebar(for: page)
+        let contents = page.kind == .home && page.source == nil ? homeContents() : []
+        value["contents"] = .list(contents)
+        value["hasContents"] = .bool(!contents.isEmpty)
         return ["site": .map(site(current: topFolder(of: page))), "page": .map(value)]
     }
 
@@ -83,6 +86,7 @@ extension TemplateData {
     /// The pages before and after this one in its folder's listing (a folder's own page is
     /// listed in its parent's).
     func neighbours(of page: Page) -> (previous: Page?, next: Page?) {
+        if let inBook = bookNeighbours(of: page) { return inBook }
         let folder: String
         switch page.kind {
         case .home: return (nil, nil)
@@ -118,6 +122,7 @@ extension TemplateData {
     /// folder shows `sidebarLimit` pages around the current one and counts the rest in `more`.
     func sidebar(for page: Page) -> MustacheValue {
         guard page.kind != .home else { return .null }
+        if !bookEntries.isEmpty { return bookSidebar(for: page) }
         var folder = page.folder
         if page.kind == .folderIndex && index.listing(of: folder).isEmpty { folder = SiteIndex.parent(of: folder) }
         let listing = index.listing(of: folder)

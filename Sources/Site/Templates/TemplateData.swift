@@ -34,6 +34,12 @@ struct TemplateData: Sendable {
     /// none `current`. Every page's sidebar is a window of one, made once rather than
     /// looked up summary by summary for every page.
     var sidebarEntries: [String: [MustacheValue]] = [:]
+    /// The book's table of contents (`SUMMARY.md`), as sidebars show it, none `current`;
+    /// where each chapter's page stands in it, and the chapters in reading order.
+    var bookEntries: [MustacheValue] = []
+    var bookEntryPositions: [String: Int] = [:]
+    var bookChapters: [Page] = []
+    var bookChapterPositions: [String: Int] = [:]
     /// The `site` value, without the per-page `current` marks.
     var site: MustacheMap = [:]
     /// The lists of pages that folder and tag pages show, measured, by the route of the page.
@@ -61,6 +67,10 @@ struct TemplateData: Sendable {
         for (page, summary) in zip(index.pages, made) { summaries[page.route.urlPath] = summary }
         self.summaries = summaries
         for (folder, listing) in index.children { sidebarEntries[folder] = Self.sidebarEntries(listing, summaries: summaries) }
+        if !index.navigation.book.isEmpty {
+            (bookEntries, bookEntryPositions, bookChapters) = Self.bookContents(index, summaries: summaries)
+            for (position, page) in bookChapters.enumerated() { bookChapterPositions[page.route.urlPath] = position }
+        }
         self.site = siteValue(sourceDateEpoch: sourceDateEpoch)
     }
 
@@ -189,7 +199,8 @@ struct TemplateData: Sendable {
             entry["content"] = .string(contents[page.route.urlPath]?.html ?? "")
             return .map(entry)
         }
-        let updated = recentPages.first?.date ?? DateText.date(fromEpoch: sourceDateEpoch ?? 0)
+        // No date at all rather than one nobody gave (the epoch's 1970).
+        let updated = recentPages.first?.date ?? sourceDateEpoch.map(DateText.date(fromEpoch:))
         let sections = index.listing(of: "").filter { $0.kind == .folderIndex }
         var params: MustacheMap = [:]
         for pair in config.params { params[pair.key.string ?? ""] = pair.value.mustacheValue }
@@ -220,7 +231,7 @@ struct TemplateData: Sendable {
             "recent": .list(recent),
             "latest": .list(Array(recent.prefix(Self.latestLimit))),
             "hasRecent": .bool(!recent.isEmpty),
-            "updated": Self.date(updated),
+            "updated": updated.map(Self.date) ?? .null,
             "generator": "sitegen",
         ]
     }

@@ -65,6 +65,18 @@ struct LineBreakOpportunities: Sendable {
         self.offsets = offsets
     }
 
+    /// Drops the opportunities strictly inside each of `ranges` (ascending, not
+    /// overlapping): text set `white-space: nowrap` in a wrapping paragraph, whose edges
+    /// keep theirs.
+    mutating func removeOpportunities(inside ranges: [Range<Int>]) {
+        guard !ranges.isEmpty else { return }
+        var index = 0
+        offsets.removeAll { offset in
+            while index < ranges.count && ranges[index].upperBound <= offset { index += 1 }
+            return index < ranges.count && ranges[index].lowerBound < offset && offset < ranges[index].upperBound
+        }
+    }
+
     /// The index in `offsets` of the first opportunity after `offset`.
     func firstIndex(after offset: Int) -> Int {
         var low = 0

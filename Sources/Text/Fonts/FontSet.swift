@@ -1,7 +1,8 @@
 /// The faces a site's text is set in, by role, and the fallback order between them.
 ///
 /// The order is the one the generated CSS declares: `font-family: "Body", "CJK"` for
-/// text and `"Mono", "CJK"` for code. Like Chromium, the engine takes each character
+/// text and `"Mono", "CJK"` for code, each followed by the fallbacks (`"Math", "Symbols",
+/// "Symbols 2", "Emoji"`: `FontRole.fallbacks`). Like Chromium, the engine takes each character
 /// from the first face of that list that has a glyph for it. There is no synthetic bold
 /// or italic (`font-synthesis: none`): italic Han text uses the upright CJK face, and
 /// bold code uses the one monospace face.
@@ -13,10 +14,12 @@ public struct FontSet: Sendable {
     public var monoRegular: FontFace
     public var cjkRegular: FontFace
     public var cjkBold: FontFace
+    /// The fallback faces, in `FontRole.fallbacks`' order.
+    public var fallbacks: [FontFace]
 
     public init(
         bodyRegular: FontFace, bodyBold: FontFace, bodyItalic: FontFace, bodyBoldItalic: FontFace,
-        monoRegular: FontFace, cjkRegular: FontFace, cjkBold: FontFace
+        monoRegular: FontFace, cjkRegular: FontFace, cjkBold: FontFace, fallbacks: [FontFace]
     ) {
         self.bodyRegular = bodyRegular
         self.bodyBold = bodyBold
@@ -25,6 +28,8 @@ public struct FontSet: Sendable {
         self.monoRegular = monoRegular
         self.cjkRegular = cjkRegular
         self.cjkBold = cjkBold
+        self.fallbacks = fallbacks
+        precondition(fallbacks.count == FontRole.fallbacks.count, "one face for each fallback role")
     }
 
     /// Loads every role from `file(role)`: a path and a face index.
@@ -36,10 +41,12 @@ public struct FontSet: Sendable {
         self.init(
             bodyRegular: try load(.bodyRegular), bodyBold: try load(.bodyBold),
             bodyItalic: try load(.bodyItalic), bodyBoldItalic: try load(.bodyBoldItalic),
-            monoRegular: try load(.monoRegular), cjkRegular: try load(.cjkRegular), cjkBold: try load(.cjkBold))
+            monoRegular: try load(.monoRegular), cjkRegular: try load(.cjkRegular), cjkBold: try load(.cjkBold),
+            fallbacks: try FontRole.fallbacks.map { role throws(FontError) in try load(role) })
     }
 
-    /// The faces of Debian's fonts-inter, fonts-jetbrains-mono and fonts-noto-cjk.
+    /// The faces of Debian's fonts-inter, fonts-jetbrains-mono, fonts-noto-cjk,
+    /// fonts-noto-core and fonts-noto-color-emoji.
     public static func debian() throws(FontError) -> FontSet {
         try FontSet(loading: { $0.debianFile })
     }
@@ -54,6 +61,10 @@ public struct FontSet: Sendable {
         case .monoRegular: monoRegular
         case .cjkRegular: cjkRegular
         case .cjkBold: cjkBold
+        case .math: fallbacks[0]
+        case .symbols: fallbacks[1]
+        case .symbols2: fallbacks[2]
+        case .emoji: fallbacks[3]
         }
     }
 
@@ -74,12 +85,12 @@ public struct FontSet: Sendable {
 
     /// The lists `fallbackRoles` answers, made once: it is asked for every run of every paragraph.
     private enum RoleLists {
-        static let mono: [FontRole] = [.monoRegular, .cjkRegular]
-        static let monoBold: [FontRole] = [.monoRegular, .cjkBold]
-        static let regular: [FontRole] = [.bodyRegular, .cjkRegular]
-        static let bold: [FontRole] = [.bodyBold, .cjkBold]
-        static let italic: [FontRole] = [.bodyItalic, .cjkRegular]
-        static let boldItalic: [FontRole] = [.bodyBoldItalic, .cjkBold]
+        static let mono: [FontRole] = [.monoRegular, .cjkRegular] + FontRole.fallbacks
+        static let monoBold: [FontRole] = [.monoRegular, .cjkBold] + FontRole.fallbacks
+        static let regular: [FontRole] = [.bodyRegular, .cjkRegular] + FontRole.fallbacks
+        static let bold: [FontRole] = [.bodyBold, .cjkBold] + FontRole.fallbacks
+        static let italic: [FontRole] = [.bodyItalic, .cjkRegular] + FontRole.fallbacks
+        static let boldItalic: [FontRole] = [.bodyBoldItalic, .cjkBold] + FontRole.fallbacks
     }
 
     /// The faces text in `style` is looked up in, in order.

@@ -8,6 +8,8 @@ final class HarfBuzzFace: @unchecked Sendable {
     private let face: OpaquePointer
     private let unitsFont: OpaquePointer
     let unitsPerEm: Int
+    /// The bitmap strike whose advances Chromium uses, for a colour bitmap face without outlines.
+    let colorStrike: ColorBitmapStrike?
 
     /// How many faces the file at `path` holds (1 for a plain font, more for a collection).
     static func faceCount(path: String) throws(FontError) -> Int {
@@ -42,7 +44,15 @@ final class HarfBuzzFace: @unchecked Sendable {
         self.unitsFont = hb_font_create(face)
         hb_font_make_immutable(unitsFont)
         self.unitsPerEm = Int(hb_face_get_upem(face))
+        if hb_ot_color_has_png(face) != 0, Self.tableBytes(face, "glyf").isEmpty, Self.tableBytes(face, "CFF ").isEmpty {
+            self.colorStrike = ColorBitmapStrike(cblc: Self.tableBytes(face, "CBLC"), cbdt: Self.tableBytes(face, "CBDT"),
+                                                 glyphCount: Int(hb_face_get_glyph_count(face)))
+        } else {
+            self.colorStrike = nil
+        }
     }
+
+
 
     deinit {
         hb_font_destroy(unitsFont)
@@ -113,6 +123,10 @@ final class HarfBuzzFace: @unchecked Sendable {
 
     /// The bytes of the face's table `tag` (four letters), empty when it has none.
     func tableBytes(_ tag: String) -> [UInt8] {
+        Self.tableBytes(face, tag)
+    }
+
+    private static func tableBytes(_ face: OpaquePointer, _ tag: String) -> [UInt8] {
         let blob = hb_face_reference_table(face, Self.tag(tag))
         defer { hb_blob_destroy(blob) }
         var length: UInt32 = 0
@@ -184,7 +198,7 @@ final class HarfBuzzFace: @unchecked Sendable {
 
     /// A font of this face at `size` px, with Chromium's advances.
     func makeFont(size: Double) -> HarfBuzzFont {
-        HarfBuzzFont(parent: unitsFont, unitsPerEm: unitsPerEm, size: size)
+        HarfBuzzFont(parent: unitsFont, unitsPerEm: unitsPerEm, size: size, colorStrike: colorStrike)
     }
 }
 
@@ -195,13 +209,25 @@ final class HarfBuzzFont: @unchecked Sendable {
     fileprivate let font: OpaquePointer
     let size: Double
 
-    fileprivate init(parent: OpaquePointer, unitsPerEm: Int, size: Double) {
+    fileprivate init(parent: OpaquePointer, unitsPerEm: Int, size: Double, colorStrike: ColorBitmapStrike?) {
         self.size = size
         // HarfBuzz never returns null (it hands out an inert font when out of memory).
         let font: OpaquePointer = hb_font_create_sub_font(parent)
         // Chromium hands HarfBuzz the size as 16.16, truncated.
         let scale = Int32(clamping: Int64(Self.saneSize(size) * 65536))
         hb_font_set_scale(font, scale, scale)
+        if let colorStrike {
+            // A bitmap face: each glyph's advance comes from the strike, scaled.
+            let advances = UnsafeMutablePointer<Int32>.allocate(capacity: colorStrike.advances.count + 1)
+            advances[0] = Int32(colorStrike.advances.count)
+            for glyph in colorStrike.advances.indices {
+                advances[glyph + 1] = colorStrike.advance(of: UInt32(glyph), size: Double(Self.saneSize(size)))
+            }
+            hb_font_set_funcs(font, BitmapAdvanceFunctions.shared.funcs, advances, { $0?.deallocate() })
+            hb_font_make_immutable(font)
+            self.font = font
+            return
+        }
         // FreeType: the size in 26.6, then x_scale = size / upem in 16.16, rounded.
         let size26Dot6 = Self.freeTypeSize(size)
         let upem = Int64(max(unitsPerEm, 1))
@@ -272,6 +298,35 @@ private final class AdvanceFunctions: @unchecked Sendable {
             guard let scale = fontData?.assumingMemoryBound(to: Int64.self).pointee, var advance = advances else { return }
             for _ in 0..<count {
                 advance.pointee = freeTypeAdvance(units: advance.pointee, scale: scale)
+                advance = UnsafeMutablePointer(OpaquePointer(UnsafeMutableRawPointer(advance) + Int(advanceStride)))
+            }
+        }, nil, nil)
+        hb_font_funcs_make_immutable(funcs)
+        self.funcs = funcs
+    }
+}
+
+/// The font functions of a colour bitmap face's sized fonts: advances read from a table
+/// (its count first, then each glyph's advance in 16.16 px), the rest from the parent.
+private final class BitmapAdvanceFunctions: @unchecked Sendable {
+    static let shared = BitmapAdvanceFunctions()
+    let funcs: OpaquePointer
+
+    private static func advance(_ data: UnsafeMutableRawPointer?, _ glyph: hb_codepoint_t) -> hb_position_t {
+        guard let table = data?.assumingMemoryBound(to: Int32.self), glyph < UInt32(table[0]) else { return 0 }
+        return table[Int(glyph) + 1]
+    }
+
+    private init() {
+        let funcs: OpaquePointer = hb_font_funcs_create()
+        hb_font_funcs_set_glyph_h_advance_func(funcs, { _, fontData, glyph, _ in
+            BitmapAdvanceFunctions.advance(fontData, glyph)
+        }, nil, nil)
+        hb_font_funcs_set_glyph_h_advances_func(funcs, { _, fontData, count, glyphs, glyphStride, advances, advanceStride, _ in
+            guard var glyph = glyphs, var advance = advances else { return }
+            for _ in 0..<count {
+                advance.pointee = BitmapAdvanceFunctions.advance(fontData, glyph.pointee)
+                glyph = UnsafePointer(OpaquePointer(UnsafeRawPointer(glyph) + Int(glyphStride)))
                 advance = UnsafeMutablePointer(OpaquePointer(UnsafeMutableRawPointer(advance) + Int(advanceStride)))
             }
         }, nil, nil)

@@ -17,11 +17,16 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// Chinese and the regional glyph forms HarfBuzz uses.
     public var language: String
     public var overflowWrap: OverflowWrap
+    /// Whether a line never ends inside a run of monospace text (inline code set
+    /// `white-space: nowrap`, as in table cells): only before or after it.
+    public var keepsCodeWhole: Bool
 
-    public init(textStyle: TextStyle, lineHeight: LayoutUnit, language: String = "en", overflowWrap: OverflowWrap = .anywhere) {
+    public init(textStyle: TextStyle, lineHeight: LayoutUnit, language: String = "en", overflowWrap: OverflowWrap = .anywhere,
+                keepsCodeWhole: Bool = false) {
         self.textStyle = textStyle
         self.lineHeight = lineHeight
         self.language = language
         self.overflowWrap = overflowWrap
+        self.keepsCodeWhole = keepsCodeWhole
     }
 }

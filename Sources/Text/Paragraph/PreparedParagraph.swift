@@ -119,7 +119,10 @@ public final class PreparedParagraph: Sendable {
         } else {
             lineExtent = nil
         }
-        let breaks = LineBreakOpportunities(utf16, language: style.language)
+        var breaks = LineBreakOpportunities(utf16, language: style.language)
+        if style.keepsCodeWhole {
+            breaks.removeOpportunities(inside: text.runs.filter { $0.kind == .text && $0.style.family == .monospace }.map(\.range))
+        }
         self.breaks = breaks
 
         var uncovered: [Unicode.Scalar] = []

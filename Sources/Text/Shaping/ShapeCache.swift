@@ -37,6 +37,10 @@ extension FontRole {
         case .monoRegular: 4
         case .cjkRegular: 5
         case .cjkBold: 6
+        case .math: 7
+        case .symbols: 8
+        case .symbols2: 9
+        case .emoji: 10
         }
     }
 }

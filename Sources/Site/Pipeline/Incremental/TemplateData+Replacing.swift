@@ -20,6 +20,9 @@ extension TemplateData {
         for folder in Set(changed.map(Self.listingFolder)) {
             sidebarEntries[folder] = Self.sidebarEntries(index.listing(of: folder), summaries: summaries)
         }
+        if !bookChapters.isEmpty {
+            (bookEntries, bookEntryPositions, bookChapters) = Self.bookContents(index, summaries: summaries)
+        }
         if refreshesSite { site = siteValue(sourceDateEpoch: sourceDateEpoch) }
     }
 

@@ -78,8 +78,12 @@ struct PlanRoutesStep: BuildStep {
                 folder = SiteIndex.parent(of: folder)
             }
         }
+        // A page beside its folder (mdBook's `chapter.md` and `chapter/`) takes the folder's URL:
+        // the folder then has no index of its own.
+        let articleRoutes = Set(pages.filter { $0.kind == .article }.map(\.route))
         for folder in folders.sorted() where !written.contains(folder) {
             let route = Route.page(SiteIndex.urlComponents(ofFolder: folder))
+            if !folder.isEmpty && articleRoutes.contains(route) { continue }
             let title = folder.isEmpty ? config.title : SiteIndex.folderTitle(folder)
             pages.append(Page(kind: folder.isEmpty ? .home : .folderIndex, source: nil, document: nil,
                               title: title, route: route, folder: folder))
@@ -109,7 +113,10 @@ struct PlanRoutesStep: BuildStep {
         }
         diagnostics.append(contentsOf: nameProblems)
         diagnostics.append(contentsOf: collisions)
-        return SitePlan(pages: sorted, assets: assets, tags: tags, generated: generated, index: SiteIndex(pages: sorted),
+        let navigation = NavigationOrder.load(from: files)
+        diagnostics.append(contentsOf: navigation.diagnostics)
+        return SitePlan(pages: sorted, assets: assets, tags: tags, generated: generated,
+                        index: SiteIndex(pages: sorted, navigation: navigation.order),
                         routeCollisions: collisions)
     }
 }

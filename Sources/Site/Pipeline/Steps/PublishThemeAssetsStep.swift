@@ -6,7 +6,8 @@ import SitegenText
 
 /// Turns the theme's files into what is published: each font cut down to the characters
 /// the rendered pages and stylesheets show (`FontSubsetter`; the CJK font only when a page
-/// shows a character the others lack), the stylesheets pointing at those fonts, and every
+/// shows a character the others lack, each fallback font only with the characters the faces
+/// before it lack), the stylesheets pointing at those fonts, and every
 /// file under `/assets/` under a content-hashed name (`layout.3f9a1c2e.css`), which the
 /// pages then link to (`WriteOutputStep` points them there).
 struct PublishThemeAssetsStep: BuildStep {
@@ -19,8 +20,11 @@ struct PublishThemeAssetsStep: BuildStep {
 
     func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) -> PublishedTheme {
         let needsCJK = files.hasCJKFont && ThemeFonts.needsCJKFont(shown: shownInPages)
+        // From the pages of this build alone, in the preview too: its output equals a build's.
+        let fallbacksShown = ThemeFonts.fallbackScalars(shown: shownInPages, theme: ThemeGeometry.standard)
+        var unpublishedFallbacks = Set(fallbacksShown.keys)
         var assets = files.own
-        for font in files.fonts where needsCJK || !ThemeFonts.isCJKFont(font.name) {
+        for font in files.fonts where (needsCJK || !ThemeFonts.isCJKFont(font.name)) && fallbacksShown[font.name]?.isEmpty != true {
             guard let path = font.path else {
                 diagnostics.append(.warning(
                     at: SourceLocation(file: files.stylesheetPath),
@@ -28,6 +32,7 @@ struct PublishThemeAssetsStep: BuildStep {
                 continue
             }
             assets.append(ThemeAsset(route: ThemeAsset.fontRoute(font.name), source: .font(path: path, faceIndex: font.faceIndex)))
+            unpublishedFallbacks.remove(font.name)
         }
         let publishesCJKFont = assets.contains { asset in
             guard case .font = asset.source, let name = asset.route.urlPath.split(separator: "/").last else { return false }
@@ -39,10 +44,17 @@ struct PublishThemeAssetsStep: BuildStep {
         }
         let themeCharacters = SiteCharacters.collect(shownInPages: [], stylesheets: stylesheets)
         let shown = themeCharacters.union(shownInPages)
-        let renamed = publishFonts(&assets, shown: shown, environment: environment, diagnostics: &diagnostics)
+        let fallbacks = ThemeFonts.fallbackScalars(shown: shown, theme: .standard)
+        let renamed = publishFonts(&assets, shown: shown, fallbacks: fallbacks, environment: environment,
+                                   diagnostics: &diagnostics)
+        // A fallback's rule says which characters it has: pages without them never load it.
+        var ranges: [String: Set<Unicode.Scalar>] = [:]
+        for (name, scalars) in fallbacks { if let font = renamed[name] { ranges[font.name] = scalars } }
         for index in assets.indices where assets[index].route.outputFile.hasSuffix(".css") {
             guard case .bytes(let bytes) = assets[index].source else { continue }
-            let css = CSSFontReferences.rewrite(String(decoding: bytes, as: UTF8.self), renamed: renamed)
+            var css = CSSFontReferences.rewrite(String(decoding: bytes, as: UTF8.self), renamed: renamed)
+            css = CSSFontReferences.addingUnicodeRanges(css, ranges: ranges)
+            css = CSSFontReferences.removingFaces(css, names: Array(unpublishedFallbacks))
             assets[index].source = .bytes(Array(css.utf8))
         }
         var published = hashNames(assets)
@@ -53,7 +65,8 @@ struct PublishThemeAssetsStep: BuildStep {
     }
 
     /// Replaces each font asset by its published subset; returns them by the font's old file name.
-    private func publishFonts(_ assets: inout [ThemeAsset], shown: Set<Unicode.Scalar>, environment: BuildEnvironment,
+    private func publishFonts(_ assets: inout [ThemeAsset], shown: Set<Unicode.Scalar>,
+                              fallbacks: [String: Set<Unicode.Scalar>], environment: BuildEnvironment,
                               diagnostics: inout DiagnosticList) -> [String: PublishedFont] {
         // The CJK fonts only draw what the text and code fonts lack (the CSS lists them second).
         let cjkShown: Set<Unicode.Scalar>
@@ -73,7 +86,8 @@ struct PublishThemeAssetsStep: BuildStep {
         let results = fonts.parallelMap { _, name, path, faceIndex -> Result<PublishedFont, FontError> in
             Result { () throws(FontError) in
                 try FontSubsetter.publish(path: path, faceIndex: faceIndex, publishedName: name,
-                                          scalars: ThemeFonts.isCJKFont(name) ? cjkShown : shown, cache: cache)
+                                          scalars: ThemeFonts.isCJKFont(name) ? cjkShown : fallbacks[name] ?? shown,
+                                          cache: cache)
             }
         }
         var renamed: [String: PublishedFont] = [:]
