@@ -58,10 +58,13 @@ import Testing
             reloadsPerSave[reloads, default: 0] += 1
             buildErrors += during.filter { $0.name == "build-error" }.map(\.data)
             if !(try server.get("/docs/install/").1.contains(marker)) { stale.append(save) }
-            for name in editor.scratchNames(of: "install.md") {
-                let encoded = name.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~")))!
-                if try server.get("/docs/" + encoded).0 != 404 { scratchServed.append(name) }
+            let names = editor.scratchNames(of: "install.md")
+            let paths = names.map {
+                "/docs/" + $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~")))!
             }
+            let statuses = try server.statuses(paths)
+            #expect(statuses.count == names.count)
+            for (name, status) in zip(names, statuses) where status != 404 { scratchServed.append(name) }
         }
         let scratchNames = Set(EditorSave.allCases.flatMap { $0.scratchNames(of: "install.md") })
         let published = (FileManager.default.enumerator(atPath: preview.path)?.allObjects as? [String] ?? [])

@@ -49,6 +49,15 @@ final class RunningServer {
         return (Int(lines.last ?? "") ?? 0, lines.dropLast().joined(separator: "\n"))
     }
 
+    /// The status of a GET of each of `paths`, through one curl.
+    func statuses(_ paths: [String]) throws -> [Int] {
+        let result = try SitegenProcess.runTool(
+            "/usr/bin/curl", ["-s", "--max-time", "5"] + paths.flatMap {
+                ["-o", "/dev/null", "-w", "%{http_code}\n", "http://127.0.0.1:\(port)\($0)"]
+            })
+        return result.split(separator: "\n").map { Int($0) ?? 0 }
+    }
+
     /// Opens the live-reload stream, runs `action`, and returns what the stream said within `seconds`.
     func events(during seconds: Int, _ action: () throws -> Void) throws -> String {
         let curl = Process()

@@ -20,8 +20,10 @@ import Testing
     @Test func anEditReloadsThePageThatChanged() throws {
         let site = try TemporarySite(fixture: "basic")
         let server = try RunningServer(site: site)
+        // A section added: the page keeps every character it showed, so the fonts, and the other pages, stay.
+        let text = try site.read("Content/docs/install.md")
         let stream = try server.events(during: 3) {
-            try site.write("Content/docs/install.md", "---\ntitle: Installing\n---\n\n## Fresh {#fresh}\n\nNew words.\n")
+            try site.write("Content/docs/install.md", text + "\n## Fresh {#fresh}\n\nNew words.\n")
         }
         #expect(stream.contains("event: reload"))
         #expect(stream.contains("\"/docs/install/\""))
@@ -45,6 +47,20 @@ import Testing
         #expect(fixed.contains("event: reload"))
         #expect(try server.get("/docs/install/").1.contains("Fixed"))
         #expect(server.process.isRunning)
+    }
+
+    @Test func aPageInALinkedFolderReloadsWhenSaved() throws {
+        let site = try TemporarySite(fixture: "basic")
+        try site.write("Shared/notes.md", "---\ntitle: Notes\n---\n\nFirst words.\n")
+        try FileManager.default.createSymbolicLink(atPath: site.root.appendingPathComponent("Content/linked").path,
+                                                   withDestinationPath: "../Shared")
+        let server = try RunningServer(site: site)
+        #expect(try server.get("/linked/notes/").1.contains("First words."))
+        let stream = try server.events(during: 3) {
+            try site.write("Shared/notes.md", "---\ntitle: Notes\n---\n\nFirst words, and second words.\n")
+        }
+        #expect(stream.contains("\"/linked/notes/\""))
+        #expect(try server.get("/linked/notes/").1.contains("second words"))
     }
 
     @Test func aNewFolderWithANewPageIsServed() throws {

@@ -95,6 +95,27 @@ struct FileWatcherTests {
         #expect(recorder.wait { $0.all.count > count && $0.paths.contains(again) })
     }
 
+    @Test func aLinkedFolderIsWatchedWhereItLeads() throws {
+        // As the build reads them: a link inside Content/ to a folder elsewhere in the site.
+        try sources.write("Shared/part.md", "# Part")
+        #expect(symlink(sources.path + "/Shared", sources.path + "/Content/shared") == 0)
+        let watcher = watcher()
+        watcher.start()
+        defer { watcher.stop() }
+        let real = (try sources.write("Shared/part.md", "# Part changed") as NSString).resolvingSymlinksInPath
+        #expect(recorder.wait { $0.paths.contains(real) })
+        // A link made while watching, and a loop of links back to Content/, which ends.
+        try sources.write("Elsewhere/b.md", "# B")
+        #expect(symlink(sources.path + "/Elsewhere", sources.path + "/Content/docs/elsewhere") == 0)
+        #expect(symlink(sources.path + "/Content", sources.path + "/Elsewhere/loop") == 0)
+        #expect(recorder.wait { $0.paths.contains(sources.path + "/Content/docs/elsewhere") })
+        usleep(300_000)
+        let count = recorder.all.count
+        let later = (try sources.write("Elsewhere/b.md", "# B changed") as NSString).resolvingSymlinksInPath
+        #expect(recorder.wait { $0.all.count > count })
+        #expect(recorder.all.last == .paths([later]))
+    }
+
     @Test func configFileIsWatchedAloneNotItsFolder() throws {
         let watcher = watcher()
         watcher.start()

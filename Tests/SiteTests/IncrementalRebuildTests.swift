@@ -29,10 +29,12 @@ struct IncrementalRebuildTests {
         try site.edit("Content/blog/first-post.md", replacing: "title: First post", with: "title: The first post")
         let result = try site.rebuild("Content/blog/first-post.md").get()
         #expect(result.report.isIncremental)
-        for url in ["/blog/first-post/", "/blog/", "/blog/the-second/", "/tags/news/", "/tags/", "/feed.xml"] {
+        // The home page lists every section's pages; the tags' index shows names and counts only.
+        for url in ["/blog/first-post/", "/blog/", "/blog/the-second/", "/tags/news/", "/", "/feed.xml"] {
             #expect(result.changedURLs.contains(url), "\(url) should have changed")
         }
         #expect(!result.changedURLs.contains("/docs/install/"))
+        #expect(!result.changedURLs.contains("/tags/"))
         #expect(try site.differencesFromFullBuild() == [])
     }
 

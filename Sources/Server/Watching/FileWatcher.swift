@@ -4,7 +4,8 @@ import Synchronization
 
 /// Watches source folders with inotify and reports changed files in coalesced batches.
 ///
-/// Every folder of a watched tree has its own watch, including folders created later.
+/// Every folder of a watched tree has its own watch, including folders created later, and
+/// folders a link inside the tree leads to (by their real path, as a build reads them).
 /// Events are gathered until `quietPeriod` passes without one (or `maximumDelay` after
 /// the first), so an editor's save (temp file, rename over the original) or a
 /// `git checkout` of thousands of files becomes one report. When the latest event finished

@@ -122,11 +122,13 @@ final class InotifyWatchSet {
         }
         if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0 {
             batch.insert(path, as: .finished)
+            if mask & UInt32(IN_MOVED_TO) != 0, watch.recursive { try follow(path, into: &batch) }
         } else if mask & UInt32(IN_MOVED_FROM | IN_DELETE) != 0 {
             batch.insert(path, as: .removed)
         } else if mask & UInt32(IN_CREATE) != 0, Self.isSymbolicLink(path) {
             // A new regular file is reported when its writer closes it; a new link never gets written.
             batch.insert(path)
+            if watch.recursive { try follow(path, into: &batch) }
         }
     }
 
@@ -172,6 +174,7 @@ final class InotifyWatchSet {
     /// been written before the watch existed).
     private func addTree(_ root: String, into batch: inout ChangeBatch) throws(Failure) {
         var failure: Failure?
+        var links: [String] = []
         DirectoryWalker.walk(root) { path, kind in
             guard failure == nil else { return false }
             switch kind {
@@ -188,11 +191,24 @@ final class InotifyWatchSet {
                     return false
                 }
             case .file, .symbolicLink:
-                if !EditorFiles.isIgnored(Self.name(of: path)) { batch.insert(path) }
+                guard !EditorFiles.isIgnored(Self.name(of: path)) else { return false }
+                batch.insert(path)
+                if kind == .symbolicLink { links.append(path) }
                 return false
             }
         }
         if let failure { throw failure }
+        for link in links { try follow(link, into: &batch) }
+    }
+
+    /// Watches the folder a link leads to, as the build reads it (by its real path), unless
+    /// it is watched already (which also ends a loop of links).
+    private func follow(_ link: String, into batch: inout ChangeBatch) throws(Failure) {
+        guard let resolved = realpath(link, nil) else { return }
+        let target = String(cString: resolved)
+        free(resolved)
+        guard Self.isFolder(target), descriptorByPath[target] == nil else { return }
+        try addTree(target, into: &batch)
     }
 
     /// The watch descriptor, or nil when the folder vanished or is unreadable (nothing to watch).
