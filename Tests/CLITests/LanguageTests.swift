@@ -59,6 +59,24 @@ import Testing
         #expect(try site.read("public/notes/two/index.html").contains("<span class=\"pager-label\">下一篇</span>"))
     }
 
+    /// Callouts' default titles are interface strings: in the page's language, overridable, and
+    /// measured in those words (the layout data is of the title the page shows).
+    @Test func calloutTitlesAreInThePagesLanguage() throws {
+        let site = try chineseSite(language: "zh-CN")
+        try site.write("Content/notes/three.md", "---\ntitle: 三\n---\n\n> [!WARNING]\n> 小心。\n\n:::tip\n提示内容。\n:::\n\n## 之后\n\n文字。\n")
+        try site.write("Content/notes/en.md", "---\ntitle: E\nlang: de\n---\n\n> [!NOTE]\n> Text.\n")
+        #expect(try SitegenProcess.run(["build"], in: site.root).status == 0)
+        let page = try site.read("public/notes/three/index.html")
+        #expect(page.contains("<p class=\"sg-callout-title\">警告</p>"), "\(page)")
+        #expect(page.contains("<p class=\"sg-callout-title\">提示</p>"))
+        #expect(try site.read("public/notes/en/index.html").contains("<p class=\"sg-callout-title\">Hinweis</p>"))
+        try site.write("Templates/i18n/zh.yml", "callout.warning: 当心\n")
+        let overridden = try SitegenProcess.run(["build"], in: site.root)
+        #expect(overridden.status == 0)
+        #expect(!overridden.stderr.contains("unknown string"), "\(overridden.stderr)")
+        #expect(try site.read("public/notes/three/index.html").contains("<p class=\"sg-callout-title\">当心</p>"))
+    }
+
     @Test func anUnknownStringIsAWarningAtItsPlace() throws {
         let site = try chineseSite()
         try site.write("Templates/i18n/zh.yml", "toc.title: 目录\ntoc.titel: 错\n")

@@ -32,7 +32,7 @@ final class PlannedSite {
         plan = try pipeline.run(PlanRoutesStep(pages: pages, files: self.files, templates: templates, config: config))
         try pipeline.finish()
         let remoteImages = try pipeline.run(ReadRemoteImageSizesStep(pages: plan.pages))
-        let contents = try pipeline.run(MeasurePagesStep(pages: plan.pages, config: config, remoteImages: remoteImages))
+        let contents = try pipeline.run(MeasurePagesStep(pages: plan.pages, config: config, remoteImages: remoteImages, strings: plan.strings))
         let lists = try pipeline.run(MeasureListsStep(lists: plan.listings, index: plan.index, config: config))
         let renderer = PageContent.Renderer(plan: plan, config: config, cache: nil)
         var bodies: [String: PageContent] = [:]

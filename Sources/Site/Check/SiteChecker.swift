@@ -38,7 +38,7 @@ public struct SiteChecker: Sendable {
         }
         // Measured even when other steps found errors, so that one check reports everything.
         let remoteImages = run.step(ReadRemoteImageSizesStep(pages: plan.pages)) { _ in .unmeasuredEmbed } ?? RemoteImageSizes()
-        _ = run.step(MeasurePagesStep(pages: plan.pages, config: config, remoteImages: remoteImages)) { diagnostic in
+        _ = run.step(MeasurePagesStep(pages: plan.pages, config: config, remoteImages: remoteImages, strings: plan.strings)) { diagnostic in
             guard diagnostic.severity == .warning else { return .build }
             return diagnostic.message.hasPrefix("no font of the theme") ? .unmeasuredText : .unmeasuredEmbed
         }

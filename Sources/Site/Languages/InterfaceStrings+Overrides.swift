@@ -68,7 +68,7 @@ extension InterfaceStrings {
                 diagnostics.append(.error(at: pair.value.location, "'\(key)' must be a string, not \(pair.value.typeName)"))
                 continue
             }
-            if english[key] == nil {
+            if english[key] == nil, calloutTitles["en"]?[key] == nil {
                 diagnostics.append(.warning(at: pair.key.location, "unknown string '\(key)'; the theme shows none of that name"))
             }
             table[key] = text

@@ -27,6 +27,7 @@ struct InterfaceStrings: Sendable {
         var values: [String: String] = [:]
         for layer in layers {
             for key in layer { if let table = Self.builtIn[key] { values.merge(table) { _, new in new } } }
+            for key in layer { if let table = Self.calloutTitles[key] { values.merge(table) { _, new in new } } }
             for key in layer { if let table = overrides[key] { values.merge(table) { _, new in new } } }
         }
         self.values = values

@@ -59,7 +59,7 @@ public struct SiteBuilder: Sendable {
         // Lists first: the rows they prepare are let go before the pages' trees are built.
         let lists = try pipeline.run(MeasureListsStep(lists: plan.listings, index: plan.index, config: config))
         let remoteImages = try pipeline.run(ReadRemoteImageSizesStep(pages: plan.pages))
-        let contents = try pipeline.run(MeasurePagesStep(pages: plan.pages, config: config, remoteImages: remoteImages))
+        let contents = try pipeline.run(MeasurePagesStep(pages: plan.pages, config: config, remoteImages: remoteImages, strings: plan.strings))
         let renderer = PageContent.Renderer(plan: plan, config: config, cache: cache)
         let data = try pipeline.run(PrepareTemplateDataStep(plan: plan, contents: contents, lists: lists, config: config,
                                                             renderer: renderer))

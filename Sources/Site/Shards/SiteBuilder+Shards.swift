@@ -32,7 +32,7 @@ extension SiteBuilder {
         // The bodies other pages show (the feed's recent pages) are measured by every shard.
         let measured = shardPages + TemplateData.recentPages(of: plan.pages).filter { !rendering.contains($0.route) }
         let remoteImages = try pipeline.run(ReadRemoteImageSizesStep(pages: measured))
-        let contents = try pipeline.run(MeasurePagesStep(pages: measured, config: config, remoteImages: remoteImages))
+        let contents = try pipeline.run(MeasurePagesStep(pages: measured, config: config, remoteImages: remoteImages, strings: plan.strings))
         let renderer = PageContent.Renderer(plan: plan, config: config, cache: nil)
         let data = try pipeline.run(PrepareTemplateDataStep(plan: plan, contents: contents, lists: lists, config: config,
                                                             renderer: renderer))

@@ -120,7 +120,7 @@ struct IncrementalRebuild {
         do {
             let remoteImages = try pipeline.run(ReadRemoteImageSizesStep(pages: changed.map(\.new)))
             contents = try pipeline.run(MeasurePagesStep(pages: changed.map(\.new), config: snapshot.config,
-                                                         remoteImages: remoteImages))
+                                                         remoteImages: remoteImages, strings: snapshot.data.strings))
         } catch {
             // Measuring stops only when the theme's fonts do not load.
             return .fallBack("the theme's fonts did not load")

@@ -16,6 +16,8 @@ struct MeasurePagesStep: BuildStep {
     let config: SiteConfig
     /// The sizes of the remote images they show (`ReadRemoteImageSizesStep`).
     let remoteImages: RemoteImageSizes
+    /// The interface strings of the pages' languages, for callouts' default titles.
+    let strings: SiteStrings
 
     func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) throws(BuildFailure)
         -> [Route: ComposedPage] {
@@ -24,25 +26,30 @@ struct MeasurePagesStep: BuildStep {
         let contentRoot = environment.contentRoot
         let cache = environment.cache
         let remoteSizes = remoteImages.bySource
+        let strings = strings
         let measured = environment.parallelMap(pages, label: "Measuring pages") { page -> ComposedPage? in
             guard let document = page.document else { return nil }
             let language = page.language
-            // In the preview server, a page whose file and images are unchanged measures the same.
+            let words = strings[language]
+            // In the preview server, a page whose file and images are unchanged measures the same
+            // in the same language with the same callout titles (`Templates/i18n/` may change them).
             let path = page.source?.absolutePath ?? ""
             let stamp = cache?.documentStamp(at: path)
-            if let stamp, let cached = cache?.layout(at: path, stamp: stamp, language: language) { return cached }
+            let layoutKey = cache == nil ? language
+                : ([language] + CalloutKind.allCases.map { words[$0.titleKey] }).joined(separator: "\u{0}")
+            if let stamp, let cached = cache?.layout(at: path, stamp: stamp, language: layoutKey) { return cached }
             let folder = page.source?.folder ?? page.folder
             let images = Mutex<[String: FileStamp?]>([:])
-            let composer = PageComposer(theme: theme, typesetter: typesetter, language: language) { source in
+            let composer = PageComposer(theme: theme, typesetter: typesetter, language: language, imageSize: { source in
                 if RemoteImageSources.isRemote(source) { return remoteSizes[source] }
                 if cache != nil, let file = ImageFiles.path(of: source, folder: folder, contentRoot: contentRoot) {
                     images.withLock { $0[file] = FileStamp(path: file) }
                 }
                 return ImageFiles.dimensions(of: source, folder: folder, contentRoot: contentRoot)
-            }
+            }, calloutTitle: { words[$0.titleKey] })
             let composed = composer.compose(document, chips: SiteTag.chips(page.tags))
             if let stamp {
-                cache?.storeLayout(composed, at: path, stamp: stamp, language: language, images: images.withLock { $0 })
+                cache?.storeLayout(composed, at: path, stamp: stamp, language: layoutKey, images: images.withLock { $0 })
             }
             return composed
         }
