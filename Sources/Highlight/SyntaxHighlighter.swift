@@ -1,4 +1,5 @@
 internal import CSyntaxHighlighting
+import Synchronization
 
 /// Code cut into tokens by KSyntaxHighlighting's syntax definitions (Kate's, about 300
 /// languages), each token with the kind of thing it is.
@@ -10,6 +11,17 @@ public enum SyntaxHighlighter {
     /// mean "Python"), or nil when none does: plain text (`text`) or an unknown language.
     public static func definitionName(for language: String) -> String? {
         guard !language.isEmpty, language.utf8.count <= 200 else { return nil }
+        if let known = names.withLock({ $0[language] }) { return known }
+        let name = lookUpDefinitionName(language)
+        names.withLock { if $0.count < 10_000 { $0[language] = name } }
+        return name
+    }
+
+    /// The answers of `definitionName(for:)` so far: a site names a few languages on many
+    /// pages, and the library's own search compares the name with every definition's.
+    private static let names = Mutex<[String: String?]>([:])
+
+    private static func lookUpDefinitionName(_ language: String) -> String? {
         var buffer = [CChar](repeating: 0, count: 256)
         let length = language.withCString { sg_highlight_definition_name($0, strlen($0), &buffer, buffer.count) }
         guard length > 0 else { return nil }

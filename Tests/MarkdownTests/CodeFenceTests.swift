@@ -12,6 +12,12 @@ import Testing
         #expect((1...8).filter(fence.isMarked) == [3, 5, 6, 7])
     }
 
+    @Test func linesRightAfterTheLanguage() {
+        let (fence, problems) = CodeFence.read("js{1,3}")
+        #expect(problems.isEmpty)
+        #expect(fence.language == "js" && fence.markedLines == [1...1, 3...3])
+    }
+
     @Test func optionsWithoutALanguage() {
         let (fence, problems) = CodeFence.read(#"{2} title='a "quoted" name' linenos=10"#)
         #expect(problems.isEmpty)

@@ -29,8 +29,10 @@ private struct CodeFenceReader {
     mutating func read() -> (fence: CodeFence, problems: [String]) {
         skipSpaces()
         if index < scalars.count, scalars[index] != "{", !word().contains("=") {
-            fence.language = word().lowercased()
-            index += word().unicodeScalars.count
+            // `js{1,3}` (Gatsby's form) is the language, then the lines.
+            let language = word().unicodeScalars.prefix { $0 != "{" }
+            fence.language = String(String.UnicodeScalarView(language)).lowercased()
+            index += language.count
         }
         while true {
             skipSpaces()
