@@ -6,6 +6,8 @@ import Testing
 @Suite struct RemoteHeadReaderTests {
     @Test func aSmallFileIsReadWhole() throws {
         let server = try ImageTestServer()
+        // Held to the end: released after its last use, it would stop before the reader is done.
+        defer { server.stop() }
         let url = server.url("/art/40x30.svg")
         let heads = RemoteHeadReader().read([url]) { _ in false }
         guard case .bytes(let bytes)? = heads[url] else { Issue.record("\(heads)"); return }
@@ -14,6 +16,8 @@ import Testing
 
     @Test func readingStopsOnceTheReaderHasEnough() throws {
         let server = try ImageTestServer()
+        // Held to the end: released after its last use, it would stop before the reader is done.
+        defer { server.stop() }
         let url = server.url("/huge/10x10.png")
         var reader = RemoteHeadReader()
         reader.byteLimit = 64 << 20
@@ -31,8 +35,10 @@ import Testing
         }
     }
 
-    @Test func aRedirectToAnotherSchemeIsNotFollowed() throws {
+    @Test func aRedirectLoopIsLeftAtTheLimit() throws {
         let server = try ImageTestServer()
+        // Held to the end: released after its last use, it would stop before the reader is done.
+        defer { server.stop() }
         let url = server.url("/loop/10x10.png")
         var reader = RemoteHeadReader()
         reader.redirectLimit = 2
@@ -42,6 +48,8 @@ import Testing
 
     @Test func aClosedPortFailsAtOnceAsASilentServer() throws {
         let server = try ImageTestServer()
+        // Held to the end: released after its last use, it would stop before the reader is done.
+        defer { server.stop() }
         let url = server.url("/10x10.png")
         server.stop()
         let heads = RemoteHeadReader().read([url, url + "?again"]) { _ in true }

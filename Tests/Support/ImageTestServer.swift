@@ -49,11 +49,15 @@ public final class ImageTestServer: @unchecked Sendable {
     /// The body bytes sent so far, over every request.
     public var bodyBytesSent: Int { state.withLock { $0.bodyBytesSent } }
 
+    /// Closes the listener and every connection; once only (a closed descriptor's number may
+    /// belong to another file by the second time).
     public func stop() {
-        let open = state.withLock { state in
+        let open = state.withLock { state -> [Int32]? in
+            guard !state.stopped else { return nil }
             state.stopped = true
             return state.open
         }
+        guard let open else { return }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
         for connection in open { shutdown(connection, Int32(SHUT_RDWR)) }
