@@ -1,4 +1,4 @@
-// sitegen's runtime: TOC highlight (#sg-layout), progress, back-to-top, header shrink.
+// sitegen's runtime: TOC highlight (#sg-layout), progress, back-to-top, header shrink, search.
 // Layout is read once per resize, never on scroll.
 (() => {
   const d = document, de = d.documentElement, $ = s => d.querySelector(s);
@@ -69,6 +69,23 @@
     update();
   };
   const target = () => ids.indexOf(decodeURIComponent(location.hash.slice(1)));
+
+  // Search: its script (the button's data-script) loads when it first opens: click, / or Ctrl/⌘K.
+  const sb = $('#sg-search-button');
+  let sl;
+  const search = e => {
+    e.preventDefault();
+    sl ||= new Promise((ok, no) => d.head.append(Object.assign(d.createElement('script'),
+      { src: sb.dataset.script, onload: ok, onerror: () => no(sl = null) })));
+    sl.then(() => sgSearch(sb), () => {});
+  };
+  if (sb) {
+    sb.addEventListener('click', search);
+    d.addEventListener('keydown', e => {
+      const t = e.target, k = e.key, mod = e.ctrlKey || e.metaKey;
+      if ((k == '/' && !mod && !e.altKey && !t.closest('input,textarea,select,[contenteditable]')) || (mod && k == 'k')) search(e);
+    });
+  }
 
   d.fonts.ready.then(() => {
     measure();

@@ -14,10 +14,12 @@ final class SiteBuild: Sendable {
     let contents: [Route: ComposedPage]
     let themeFiles: ThemeFiles
     let theme: PublishedTheme
+    /// The search index's files, below the output.
+    let searchIndexPaths: [String]
     let report: BuildReport
 
     init(config: SiteConfig, files: [ContentFile], plan: SitePlan, templates: TemplateSet, data: TemplateData,
-         contents: [Route: ComposedPage], themeFiles: ThemeFiles, theme: PublishedTheme, report: BuildReport) {
+         contents: [Route: ComposedPage], themeFiles: ThemeFiles, theme: PublishedTheme, searchIndexPaths: [String], report: BuildReport) {
         self.config = config
         self.files = files
         self.plan = plan
@@ -26,6 +28,7 @@ final class SiteBuild: Sendable {
         self.contents = contents
         self.themeFiles = themeFiles
         self.theme = theme
+        self.searchIndexPaths = searchIndexPaths
         self.report = report
     }
 }

@@ -20,6 +20,9 @@ struct TemplateSet: Sendable {
     let stylesheetPath: String
     /// The runtime script written to `/assets/sitegen.js` (`RuntimeScript`).
     var script: [UInt8] = []
+    /// The search script written to `/assets/search.js` (`RuntimeScript.searchRoute`),
+    /// which the runtime loads when search opens.
+    var searchScript: [UInt8] = []
     /// The templates' sources, by name, to parse again into `independentLibrary()`.
     var sources: [String: (text: String, path: String)] = [:]
 
@@ -49,12 +52,15 @@ struct TemplateSet: Sendable {
         var stylesheet: [UInt8] = []
         var stylesheetPath = defaultThemeFolder + "/" + stylesheetName
         var script: [UInt8] = []
+        var searchScript: [UInt8] = []
         for file in DefaultTheme.files {
             let path = defaultThemeFolder + "/" + file.name
             if file.name == stylesheetName {
                 stylesheet = file.bytes
             } else if file.name == RuntimeScript.fileName {
                 script = file.bytes
+            } else if file.name == RuntimeScript.searchFileName {
+                searchScript = file.bytes
             } else if let name = templateName(file.name) {
                 sources[name] = (String(decoding: file.bytes, as: UTF8.self), path)
             }
@@ -65,6 +71,8 @@ struct TemplateSet: Sendable {
                 stylesheetPath = file.path
             } else if file.name == RuntimeScript.fileName {
                 script = file.bytes
+            } else if file.name == RuntimeScript.searchFileName {
+                searchScript = file.bytes
             } else if let name = templateName(file.name) {
                 if let problem = UTF8Text.problem(in: file.bytes[...], file: file.path) {
                     diagnostics.append(problem)
@@ -90,7 +98,7 @@ struct TemplateSet: Sendable {
             diagnostics.append(diagnostic(error))
         }
         return (TemplateSet(library: library, stylesheet: stylesheet, stylesheetPath: stylesheetPath, script: script,
-                            sources: sources), diagnostics)
+                            searchScript: searchScript, sources: sources), diagnostics)
     }
 
     /// `article.mustache` → `article`; nil for a file that is not a template.
@@ -123,9 +131,10 @@ struct TemplateSet: Sendable {
             let path = folderName + "/" + name
             let location = SourceLocation(file: path, line: 1, column: 1)
             let absolute = folder + "/" + name
-            guard name == stylesheetName || name == RuntimeScript.fileName || templateName(name) != nil else {
+            guard name == stylesheetName || name == RuntimeScript.fileName || name == RuntimeScript.searchFileName
+                || templateName(name) != nil else {
                 diagnostics.append(.warning(
-                    at: location, "not used: Templates/ holds NAME.mustache templates, theme.css and sitegen.js"))
+                    at: location, "not used: Templates/ holds NAME.mustache templates, theme.css, sitegen.js and search.js"))
                 continue
             }
             guard let real = FilePaths.realPath(absolute), FilePaths.isInside(real, realRoot) else {

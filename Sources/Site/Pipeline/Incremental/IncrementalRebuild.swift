@@ -139,10 +139,14 @@ struct IncrementalRebuild {
         if let reason = themeChange(rendered.inMemory.filter { $0.route.outputFile.hasSuffix(".html") }) {
             return .fallBack(reason)
         }
+        // The index is built again from every page, as the full build does, so that it
+        // equals the full build's.
+        let searchIndex = try pipeline.run(BuildSearchIndexStep(pages: snapshot.pages, config: snapshot.config))
+        guard searchIndex.map(\.path) == snapshot.searchIndexPaths else { return .fallBack("the search index's files changed") }
         var pointing = snapshot.theme
         pointing.files = []
         let written = try pipeline.run(WriteOutputStep(rendered: consume rendered, theme: pointing, assets: [],
-                                                       scope: .onlyThese))
+                                                       scope: .onlyThese, indexFiles: searchIndex))
         return .built(report(started, pipeline, written))
     }
 
