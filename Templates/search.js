@@ -118,7 +118,7 @@
     items[active].scrollIntoView({ block: 'nearest' });
   };
 
-  const show = (found, pageFiles, ws) => {
+  const show = (found, pageFiles, ws, query) => {
     list.replaceChildren(...found.map(([page, section], i) => {
       const p = pageFiles[i], [id, heading, text] = p.s[section] || ['', '', ''];
       const href = p.u + (id ? '#' + encodeURIComponent(id) : '');
@@ -135,14 +135,17 @@
     if (found.length) select(0);
     else input.removeAttribute('aria-activedescendant');
     status.textContent = found.length ? found.length + (found.length == 1 ? ' result' : ' results') : 'No results';
+    list.dataset.query = query;
   };
 
   const run = async () => {
-    const mine = ++seq, ws = words(input.value);
+    const mine = ++seq, query = input.value, ws = words(query);
     if (!ws.length) {
       list.replaceChildren();
       input.setAttribute('aria-expanded', 'false');
-      status.textContent = input.value.trim() ? 'No results' : '';
+      input.removeAttribute('aria-activedescendant');
+      status.textContent = query.trim() ? 'No results' : '';
+      list.dataset.query = query;
       return;
     }
     try {
@@ -150,7 +153,7 @@
       if (manifest.version != 1) throw new Error('index version');
       const found = rank(await Promise.all(ws.map(lookUp)));
       const pageFiles = await Promise.all(found.map(([page]) => get('p/' + page + '.json')));
-      if (mine == seq) show(found, pageFiles, ws);
+      if (mine == seq) show(found, pageFiles, ws, query);
     } catch (e) {
       if (mine == seq) status.textContent = 'Search is unavailable';
     }

@@ -69,17 +69,23 @@ public struct SearchIndexBuilder: Sendable {
 
     /// Every word's sections with their scores, each list in page and section order.
     private func postings(_ terms: [SearchPageTerms]) -> [String: [Posting]] {
+        let fields = SearchPageTerms.Field.allCases
         var frequency: [String: Int] = [:]
         var total = 0
-        var lengths = 0.0
+        var lengths = [Double](repeating: 0, count: fields.count)
+        var filled = [Int](repeating: 0, count: fields.count)
         for page in terms {
             for section in page.sections {
                 total += 1
-                lengths += section.length
-                for word in section.frequencies.keys { frequency[word, default: 0] += 1 }
+                for field in fields where section.lengths[field.rawValue] > 0 {
+                    lengths[field.rawValue] += Double(section.lengths[field.rawValue])
+                    filled[field.rawValue] += 1
+                }
+                for word in section.counts.keys { frequency[word, default: 0] += 1 }
             }
         }
-        let averageLength = total > 0 ? lengths / Double(total) : 1
+        // Each field's average over the sections that have it.
+        let averages = fields.map { lengths[$0.rawValue] / Double(max(filled[$0.rawValue], 1)) }
         var idf: [String: Double] = [:]
         idf.reserveCapacity(frequency.count)
         for (word, count) in frequency { idf[word] = SearchRanking.idf(frequency: count, total: total) }
@@ -87,9 +93,14 @@ public struct SearchIndexBuilder: Sendable {
         postings.reserveCapacity(frequency.count)
         for (pageNumber, page) in terms.enumerated() {
             for (sectionNumber, section) in page.sections.enumerated() {
-                for (word, count) in section.frequencies {
-                    let score = SearchRanking.score(count: count, length: section.length, averageLength: averageLength,
-                                                    idf: idf[word]!)
+                for (word, counts) in section.counts {
+                    var count = 0.0
+                    for field in fields {
+                        count += SearchRanking.fieldCount(counts[field.rawValue], weight: field.weight,
+                                                          length: section.lengths[field.rawValue],
+                                                          averageLength: averages[field.rawValue])
+                    }
+                    let score = SearchRanking.score(count: count, idf: idf[word]!)
                     postings[word, default: []].append(
                         Posting(page: Int32(pageNumber), section: Int32(sectionNumber), score: Int32(score)))
                 }

@@ -1,51 +1,57 @@
-/// The words of one page's sections, each with its weighted count: what the index keeps of
-/// a page besides the text its results show.
+/// The words of one page's sections, counted by field: what the index keeps of a page
+/// besides the text its results show.
 public struct SearchPageTerms: Sendable {
     /// One per section of the page, in its order.
     public var sections: [Section]
 
-    public struct Section: Sendable {
-        /// Each folded word with the sum of the weights of its occurrences.
-        public var frequencies: [String: Double]
-        /// The weighted count of all words, for length normalisation.
-        public var length: Double
+    /// Where a word stands; each field has its own weight and its own length normalisation
+    /// (BM25F), so that a title is not diluted by a long body under it.
+    public enum Field: Int, CaseIterable, Sendable {
+        /// The page's title and tags, counted in its first section (the top of the page).
+        case title
+        case heading
+        case body
+
+        /// How much one occurrence counts: a title outranks a heading, which outranks the body.
+        public var weight: Double {
+            switch self {
+            case .title: 8
+            case .heading: 4
+            case .body: 1
+            }
+        }
     }
 
-    /// How much one occurrence counts, by where it stands: a title outranks a heading,
-    /// which outranks the body.
-    public enum Weight {
-        public static let title = 8.0
-        public static let tag = 4.0
-        public static let heading = 4.0
-        public static let body = 1.0
+    public struct Section: Sendable {
+        /// Each folded word with its count in each field (indexed by `Field.rawValue`).
+        public var counts: [String: [Int32]]
+        /// The number of words in each field.
+        public var lengths: [Int]
     }
 
     /// The most words read from one section's body: a huge page's tail adds little to
     /// ranking and would only make the index slow to build.
     public static let maximumWordsPerSection = 20_000
 
-    /// Reads `page`'s words with `segmenter`. The page's title and tags count in its first
-    /// section (the top of the page).
+    /// Reads `page`'s words with `segmenter`.
     public init(_ page: SearchPage, segmenter: WordSegmenter) {
         sections = page.sections.enumerated().map { index, section in
-            var frequencies: [String: Double] = [:]
-            var length = 0.0
-            func add(_ text: String, weight: Double, limit: Int = .max) {
-                var count = 0
+            var counts: [String: [Int32]] = [:]
+            var lengths = [Int](repeating: 0, count: Field.allCases.count)
+            func add(_ text: String, _ field: Field, limit: Int = .max) {
                 segmenter.forEachWord(in: text) { word in
-                    guard count < limit else { return }
-                    count += 1
-                    frequencies[word, default: 0] += weight
-                    length += weight
+                    guard lengths[field.rawValue] < limit else { return }
+                    lengths[field.rawValue] += 1
+                    counts[word, default: [0, 0, 0]][field.rawValue] += 1
                 }
             }
             if index == 0 {
-                add(page.title, weight: Weight.title)
-                for tag in page.tags { add(tag, weight: Weight.tag) }
+                add(page.title, .title)
+                for tag in page.tags { add(tag, .title) }
             }
-            add(section.heading, weight: Weight.heading)
-            add(section.text, weight: Weight.body, limit: Self.maximumWordsPerSection)
-            return Section(frequencies: frequencies, length: length)
+            add(section.heading, .heading)
+            add(section.text, .body, limit: Self.maximumWordsPerSection)
+            return Section(counts: counts, lengths: lengths)
         }
     }
 }

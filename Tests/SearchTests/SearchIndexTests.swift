@@ -76,6 +76,17 @@ import Testing
         #expect(common.allSatisfy { $0.score < byPage[0]! })
     }
 
+    @Test func aTitleCountsWhateverTheLengthOfTheTextUnderIt() throws {
+        let long = String(repeating: "plain words of a very long page ", count: 5_000)
+        let pages = [
+            SearchPage(url: "/long/", title: "Walrus", sections: [SearchSection(id: nil, heading: "", text: long)]),
+            SearchPage(url: "/short/", title: "Short", sections: [SearchSection(id: nil, heading: "", text: "a walrus here")]),
+        ] + (0..<20).map { SearchPage(url: "/\($0)/", title: "Other", sections: [SearchSection(id: nil, heading: "", text: "text")]) }
+        let hits = try IndexReader(Self.build(pages)).lookUp("walrus")
+        #expect(hits.map(\.page) == [0, 1])
+        #expect(hits[0].score > hits[1].score)
+    }
+
     @Test func prefixesReachEveryWordAcrossShards() throws {
         let words = (0..<400).map { "term\(String($0, radix: 36))" }
         let pages = words.enumerated().map { index, word in
