@@ -1,4 +1,5 @@
-// sitegen's search dialog, loaded by sitegen.js when search first opens. It reads the index
+// sitegen's search dialog, loaded by sitegen.js when search first opens (it then opens
+// itself; sitegen.js calls sgSearch for the later openings). It reads the index
 // the build wrote (the button's data-index): its manifest, then only the shards that hold the
 // query's words and the files of the pages it shows. Words are split and folded as the build
 // split and folded the pages: Intl.Segmenter (ICU's word breaker in Chromium, dictionaries
@@ -45,11 +46,12 @@
     return lo;
   };
 
-  // Section key → best score of a word or a word it begins, from the shards its range spans.
-  const lookUp = async w => {
+  // Section key → best score of a word or a word it begins, from the shard it falls in; the
+  // word being typed (the last) also from the next shards its prefix spans.
+  const lookUp = async (w, last) => {
     if (!manifest.shards.length) return new Map();
     const first = shardOf(w), numbers = [first];
-    for (let i = first + 1; i < manifest.shards.length && numbers.length < MAX_SHARDS && manifest.shards[i].startsWith(w); i++) numbers.push(i);
+    for (let i = first + 1; last && i < manifest.shards.length && numbers.length < MAX_SHARDS && manifest.shards[i].startsWith(w); i++) numbers.push(i);
     const best = new Map();
     for (const entries of await Promise.all(numbers.map(n => get('s/' + n + '.json')))) {
       let lo = 0, hi = entries.length;
@@ -151,7 +153,7 @@
     try {
       manifest ||= await get('index.json');
       if (manifest.version != 1) throw new Error('index version');
-      const found = rank(await Promise.all(ws.map(lookUp)));
+      const found = rank(await Promise.all(ws.map((w, i) => lookUp(w, i == ws.length - 1))));
       const pageFiles = await Promise.all(found.map(([page]) => get('p/' + page + '.json')));
       if (mine == seq) show(found, pageFiles, ws, query);
     } catch (e) {
@@ -211,4 +213,5 @@
     input.focus();
     input.select();
   };
+  sgSearch(d.querySelector('#sg-search-button'));
 })();

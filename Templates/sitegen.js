@@ -70,22 +70,16 @@
   };
   const target = () => ids.indexOf(decodeURIComponent(location.hash.slice(1)));
 
-  // Search: its script (the button's data-script) loads when it first opens: click, / or Ctrl/⌘K.
-  const sb = $('#sg-search-button');
-  let sl;
-  const search = e => {
+  // Search (search.js) loads on first use: the button, / or Ctrl/⌘K.
+  const sb = $('#sg-search-button'), search = e => {
     e.preventDefault();
-    sl ||= new Promise((ok, no) => d.head.append(Object.assign(d.createElement('script'),
-      { src: sb.dataset.script, onload: ok, onerror: () => no(sl = null) })));
-    sl.then(() => sgSearch(sb), () => {});
+    self.sgSearch ? sgSearch(sb) : sb.dataset.on || d.head.append(Object.assign(d.createElement('script'), { src: sb.dataset.on = sb.dataset.script }));
   };
-  if (sb) {
-    sb.addEventListener('click', search);
-    d.addEventListener('keydown', e => {
-      const t = e.target, k = e.key, mod = e.ctrlKey || e.metaKey;
-      if ((k == '/' && !mod && !e.altKey && !t.closest('input,textarea,select,[contenteditable]')) || (mod && k == 'k')) search(e);
-    });
-  }
+  sb?.addEventListener('click', search);
+  sb && d.addEventListener('keydown', e => {
+    const k = e.key;
+    if (e.ctrlKey || e.metaKey ? k == 'k' : k == '/' && !e.altKey && !e.target.closest('input,textarea,select,[contenteditable]')) search(e);
+  });
 
   d.fonts.ready.then(() => {
     measure();

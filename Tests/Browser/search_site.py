@@ -34,6 +34,18 @@ PLANTED = [
     ("zh", 301, "chaye", "茶叶的故事",
      "山上的农民每年春天采摘新鲜的茶叶，然后在竹篮里晾干。",
      ["茶叶", "竹篮", "采摘 茶叶", "农民"]),
+    ("en", 905, "lighthouse", "Lighthouse keeping",
+     "Every evening the keeper winds the brass clockwork that turns the Fresnel lens.",
+     ["lighthouse", "clockwork", "fresnel lens", "brass keeper", "lightho"]),
+    ("en", 1520, "bakery", "Sourdough bakery",
+     "The baker feeds a rye starter twice a day and shapes batards before dawn.",
+     ["sourdough", "batards", "rye starter", "sourd", "baker dawn"]),
+    ("zh", 150, "qiche", "火车旅行",
+     "我们坐火车穿过沙漠，看见骆驼在月光下休息。",
+     ["骆驼", "沙漠", "月光", "火车 骆驼"]),
+    ("zh", 399, "yinyue", "音乐会",
+     "晚上的音乐会上，小提琴和钢琴一起演奏了新的乐曲。",
+     ["小提琴", "钢琴", "乐曲", "音乐会 钢琴"]),
 ]
 
 
