@@ -126,8 +126,8 @@
       const href = p.u + (id ? '#' + encodeURIComponent(id) : '');
       return el('li', { id: 'sg-search-' + i, role: 'option' },
         el('a', { href, tabIndex: -1 },
-          el('span', { className: 'sg-search-page', textContent: p.t }),
-          heading ? el('span', { className: 'sg-search-section', textContent: heading }) : '',
+          el('span', { className: 'sg-search-page' }, ...excerpt(p.t, ws)),
+          heading ? el('span', { className: 'sg-search-section' }, ...excerpt(heading, ws)) : '',
           el('span', { className: 'sg-search-excerpt' }, ...excerpt(text || heading || p.t, ws))));
     }));
     for (const li of list.children) li.setAttribute('aria-selected', 'false');

@@ -49,6 +49,7 @@ const tick = () => {
     const first = list.querySelector('li');
     return done({ms: performance.now() - started, hrefs, answered, status: status.textContent,
                  marks: first ? [...first.querySelectorAll('mark')].map(m => m.textContent) : [],
+                 excerptMarks: first ? [...first.querySelectorAll('.sg-search-excerpt mark')].length : 0,
                  errors: window.sgErrors || []});
   }
   requestAnimationFrame(tick);
