@@ -67,49 +67,57 @@ public struct SearchIndexBuilder: Sendable {
         return SearchIndex(files: result)
     }
 
+    /// Where a word was found, before its score is known.
+    struct Occurrence {
+        var page: Int32
+        var section: Int32
+        var counts: SearchPageTerms.FieldCounts
+    }
+
     /// Every word's sections with their scores, each list in page and section order.
     private func postings(_ terms: [SearchPageTerms]) -> [String: [Posting]] {
         let fields = SearchPageTerms.Field.allCases
-        var frequency: [String: Int] = [:]
         var total = 0
         var lengths = [Double](repeating: 0, count: fields.count)
         var filled = [Int](repeating: 0, count: fields.count)
-        for page in terms {
-            for section in page.sections {
+        // One pass over the words: where each is, in page and section order.
+        var occurrences: [String: [Occurrence]] = [:]
+        for (pageNumber, page) in terms.enumerated() {
+            for (sectionNumber, section) in page.sections.enumerated() {
                 total += 1
                 for field in fields where section.lengths[field.rawValue] > 0 {
                     lengths[field.rawValue] += Double(section.lengths[field.rawValue])
                     filled[field.rawValue] += 1
                 }
-                for word in section.counts.keys { frequency[word, default: 0] += 1 }
+                for (word, counts) in section.counts {
+                    occurrences[word, default: []].append(
+                        Occurrence(page: Int32(pageNumber), section: Int32(sectionNumber), counts: counts))
+                }
             }
         }
         // Each field's average over the sections that have it.
         let averages = fields.map { lengths[$0.rawValue] / Double(max(filled[$0.rawValue], 1)) }
-        var idf: [String: Double] = [:]
-        idf.reserveCapacity(frequency.count)
-        for (word, count) in frequency { idf[word] = SearchRanking.idf(frequency: count, total: total) }
+        let sectionLengths = terms.map { $0.sections.map(\.lengths) }
         var postings: [String: [Posting]] = [:]
-        postings.reserveCapacity(frequency.count)
-        for (pageNumber, page) in terms.enumerated() {
-            for (sectionNumber, section) in page.sections.enumerated() {
-                for (word, counts) in section.counts {
-                    var count = 0.0
-                    for field in fields {
-                        count += SearchRanking.fieldCount(counts[field.rawValue], weight: field.weight,
-                                                          length: section.lengths[field.rawValue],
-                                                          averageLength: averages[field.rawValue])
-                    }
-                    let score = SearchRanking.score(count: count, idf: idf[word]!)
-                    postings[word, default: []].append(
-                        Posting(page: Int32(pageNumber), section: Int32(sectionNumber), score: Int32(score)))
-                }
-            }
-        }
+        postings.reserveCapacity(occurrences.count)
         let limit = maximumSectionsPerWord
-        for (word, list) in postings where list.count > limit {
-            let best = list.sorted { ($0.score, $1.page, $1.section) > ($1.score, $0.page, $0.section) }.prefix(limit)
-            postings[word] = best.sorted { ($0.page, $0.section) < ($1.page, $1.section) }
+        for (word, found) in occurrences {
+            let idf = SearchRanking.idf(frequency: found.count, total: total)
+            var list = found.map { occurrence -> Posting in
+                let lengths = sectionLengths[Int(occurrence.page)][Int(occurrence.section)]
+                var count = 0.0
+                for field in fields {
+                    count += SearchRanking.fieldCount(occurrence.counts[field], weight: field.weight,
+                                                      length: lengths[field.rawValue], averageLength: averages[field.rawValue])
+                }
+                return Posting(page: occurrence.page, section: occurrence.section,
+                               score: Int32(SearchRanking.score(count: count, idf: idf)))
+            }
+            if list.count > limit {
+                let best = list.sorted { ($0.score, $1.page, $1.section) > ($1.score, $0.page, $0.section) }.prefix(limit)
+                list = best.sorted { ($0.page, $0.section) < ($1.page, $1.section) }
+            }
+            postings[word] = list
         }
         return postings
     }
@@ -122,10 +130,29 @@ public struct SearchIndexBuilder: Sendable {
         var previous: Int32 = 0
         for (index, posting) in postings.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes += Array("\(posting.page - previous),\(posting.section),\(posting.score)".utf8)
+            appendDecimal(posting.page - previous, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            appendDecimal(posting.section, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            appendDecimal(posting.score, to: &bytes)
             previous = posting.page
         }
         bytes += Array("]]".utf8)
+    }
+
+    /// `value` (not negative) in decimal, without making a string.
+    private static func appendDecimal(_ value: Int32, to bytes: inout [UInt8]) {
+        if value < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(max(value, 0)))
+            return
+        }
+        var digits: [UInt8] = []
+        var rest = value
+        while rest > 0 {
+            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        }
+        bytes.append(contentsOf: digits.reversed())
     }
 
     /// `{"u":url,"t":title,"s":[[id,heading,text],…]}`; the top of the page has the id "".

@@ -22,9 +22,33 @@ public struct SearchPageTerms: Sendable {
         }
     }
 
+    /// A word's count in each field of one section.
+    public struct FieldCounts: Sendable {
+        public var title: Int32 = 0
+        public var heading: Int32 = 0
+        public var body: Int32 = 0
+
+        public subscript(field: Field) -> Int32 {
+            get {
+                switch field {
+                case .title: title
+                case .heading: heading
+                case .body: body
+                }
+            }
+            set {
+                switch field {
+                case .title: title = newValue
+                case .heading: heading = newValue
+                case .body: body = newValue
+                }
+            }
+        }
+    }
+
     public struct Section: Sendable {
-        /// Each folded word with its count in each field (indexed by `Field.rawValue`).
-        public var counts: [String: [Int32]]
+        /// Each folded word with its count in each field.
+        public var counts: [String: FieldCounts]
         /// The number of words in each field.
         public var lengths: [Int]
     }
@@ -36,13 +60,13 @@ public struct SearchPageTerms: Sendable {
     /// Reads `page`'s words with `segmenter`.
     public init(_ page: SearchPage, segmenter: WordSegmenter) {
         sections = page.sections.enumerated().map { index, section in
-            var counts: [String: [Int32]] = [:]
+            var counts: [String: FieldCounts] = [:]
             var lengths = [Int](repeating: 0, count: Field.allCases.count)
             func add(_ text: String, _ field: Field, limit: Int = .max) {
                 segmenter.forEachWord(in: text) { word in
                     guard lengths[field.rawValue] < limit else { return }
                     lengths[field.rawValue] += 1
-                    counts[word, default: [0, 0, 0]][field.rawValue] += 1
+                    counts[word, default: FieldCounts()][field] += 1
                 }
             }
             if index == 0 {
