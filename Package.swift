@@ -22,6 +22,10 @@ let package = Package(
         .target(
             name: "CLineBreak", path: "Sources/C/CLineBreak",
             linkerSettings: [.linkedLibrary("icuuc")]),
+        // ICU's word break iterator and folding for the search index.
+        .target(
+            name: "CSearchText", path: "Sources/C/CSearchText",
+            linkerSettings: [.linkedLibrary("icuuc")]),
         .target(name: "CFileSwap", path: "Sources/C/CFileSwap"),
         // __builtin_prefetch, which Swift lacks, for the shaping cache's lookups.
         .target(name: "CPrefetch", path: "Sources/C/CPrefetch"),
@@ -61,6 +65,8 @@ let package = Package(
             dependencies: ["SitegenCore", "SitegenMarkdown", "SitegenText", "SitegenLayout", "SitegenHighlight"],
             path: "Sources/Composition"),
         .target(name: "Mustache", path: "Sources/Mustache"),
+        // Pages' text → the sharded search index the theme's search script reads.
+        .target(name: "SitegenSearch", dependencies: ["SitegenCore", "CSearchText"], path: "Sources/Search"),
         .target(
             name: "SitegenEmit",
             dependencies: ["SitegenCore", "SitegenMarkdown", "SitegenText", "SitegenLayout", "SitegenComposition", "SitegenHighlight"],
@@ -71,7 +77,7 @@ let package = Package(
             name: "SitegenSite",
             dependencies: [
                 "SitegenCore", "SitegenMarkdown", "SitegenText", "SitegenLayout", "SitegenComposition", "Mustache", "SitegenEmit",
-                "SitegenRemote", "CFileSwap", "CWOFF2", "CCompress",
+                "SitegenRemote", "SitegenSearch", "CFileSwap", "CWOFF2", "CCompress",
             ],
             path: "Sources/Site"),
         // The first bytes of remote files (images' sizes), through libcurl.
@@ -100,6 +106,7 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], path: "Tests/MustacheTests"),
         .testTarget(name: "CompositionTests", dependencies: ["SitegenComposition"], path: "Tests/CompositionTests"),
         .testTarget(name: "EmitTests", dependencies: ["SitegenEmit"], path: "Tests/EmitTests"),
+        .testTarget(name: "SearchTests", dependencies: ["SitegenSearch"], path: "Tests/SearchTests"),
         .testTarget(name: "SiteTests", dependencies: ["SitegenTestSupport", "SitegenSite"], path: "Tests/SiteTests"),
         .testTarget(name: "RemoteTests", dependencies: ["SitegenTestSupport", "SitegenRemote"], path: "Tests/RemoteTests"),
         .testTarget(name: "ServerTests", dependencies: ["SitegenTestSupport", "SitegenServer", "PreviewTestServer"], path: "Tests/ServerTests"),

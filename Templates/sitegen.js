@@ -1,5 +1,5 @@
-// sitegen's runtime: TOC highlight (#sg-layout), progress, back-to-top, header shrink, copy buttons.
-// Layout is read once per resize, never on scroll.
+// sitegen's runtime: TOC highlight, progress, back-to-top, header shrink, copy, search.
+// Layout is read on resize, never on scroll.
 (() => {
   const d = document, de = d.documentElement, $ = s => d.querySelector(s);
   const root = $('#sg-content'), el = $('#sg-layout'), bar = $('.sg-progress'), up = $('.sg-top');
@@ -9,7 +9,7 @@
   const box = $('aside.toc'), heading = id => d.getElementById(id), A = Math.abs;
   let tops = [], th = [], line = 0, max = 0, vh = 0, cur = -1, pin = -1, pinY = 0, scrollBox = false;
 
-  // The variant of the real width, unless the last heading is over 1 px off.
+  // The real width's variant, unless its last heading is over 1 px off.
   const measure = () => {
     max = de.scrollHeight - (vh = innerHeight);
     if (!toc) return;
@@ -24,7 +24,7 @@
     tops = ok ? a.map(x => r.top + y + x.y) : ids.map(id => (heading(id)?.getBoundingClientRect().top ?? 0) + y);
     de.dataset.sgPositions = ok ? 'data' : 'measured';
     scrollBox = !!box && box.scrollHeight > box.clientHeight;
-    // Sections too low for the reading line share the rest, the last at the end.
+    // Sections below the reachable line share the rest, the last at the end.
     th = tops.map(t => t - line);
     const n = th.length;
     let k = th.findIndex(t => t > max), s = 0;
@@ -68,27 +68,32 @@
     show(i);
     update();
   };
-  const target = () => ids.indexOf(decodeURIComponent(location.hash.slice(1)));
+  const target = () => ids.indexOf(key(location));
 
-  // A copy button on each code block: its exact source, announced in a live region.
-  const say = d.createElement('p');
-  say.className = 'sg-copy-status';
-  say.setAttribute('role', 'status');
-  say.setAttribute('aria-live', 'polite');
-  d.body.append(say);
-  for (const b of d.querySelectorAll('.code-block')) {
-    const k = d.createElement('button'), code = b.querySelector('code');
-    k.type = 'button'; k.className = 'code-copy'; k.textContent = 'Copy';
-    k.setAttribute('aria-label', 'Copy code');
+  // Copy buttons, announced in a live region.
+  const say = $('.sg-copy-status');
+  for (const k of d.querySelectorAll('.code-copy')) {
+    const code = k.previousSibling.firstChild;
+    k.hidden = false;
     k.onclick = async () => {
       let m = 'Copied';
-      try { await navigator.clipboard.writeText(code.textContent); } catch { getSelection().selectAllChildren(code); m = 'Selected: press Ctrl+C'; }
+      try { await navigator.clipboard.writeText(code.textContent); } catch { getSelection().selectAllChildren(code); m = 'Press Ctrl+C'; }
       k.textContent = say.textContent = m;
-      clearTimeout(k.t); clearTimeout(say.t);
-      k.t = setTimeout(() => k.textContent = 'Copy', 2000);
-      say.t = setTimeout(() => say.textContent = '', 2000);
+      clearTimeout(k.t);
+      k.t = setTimeout(() => { k.textContent = 'Copy'; say.textContent = ''; }, 2000);
     };
-    b.append(k);
+  }
+
+  // search.js loads on first use.
+  const sb = $('#sg-search-button'), search = e => {
+    e.preventDefault();
+    self.sgSearch ? sgSearch(sb) : sb.dataset.on || d.head.append(Object.assign(d.createElement('script'), { src: sb.dataset.on = sb.dataset.script }));
+  };
+  if (sb) {
+    sb.onclick = search;
+    d.addEventListener('keydown', e => {
+      if (e.ctrlKey || e.metaKey ? e.key == 'k' : e.key == '/' && !e.altKey && !e.target.closest('input,textarea,select,[contenteditable]')) search(e);
+    });
   }
 
   d.fonts.ready.then(() => {

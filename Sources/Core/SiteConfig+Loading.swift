@@ -95,6 +95,10 @@ extension SiteConfig {
                 if let flag = value.bool { config.unsafe = flag } else {
                     problems.append(.error(at: value.location, "'unsafe' must be true or false, not \(value.typeName)"))
                 }
+            case "search":
+                if let flag = value.bool { config.search = flag } else {
+                    problems.append(.error(at: value.location, "'search' must be true or false, not \(value.typeName)"))
+                }
             case "params":
                 if case .mapping(let params) = value.kind { config.params = params } else {
                     problems.append(.error(at: value.location, "'params' must be a map, not \(value.typeName)"))
@@ -102,7 +106,7 @@ extension SiteConfig {
             default:
                 problems.append(.error(
                     at: pair.key.location,
-                    "unknown setting '\(key)'; known settings are title, baseURL, language, languages, description, author, unsafe, params"))
+                    "unknown setting '\(key)'; known settings are title, baseURL, language, languages, description, author, unsafe, search, params"))
             }
         }
         if problems.hasErrors { throw problems }

@@ -22,6 +22,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var author: String = ""
     /// Keeps raw HTML in Markdown when true; stripped otherwise.
     public var unsafe: Bool = false
+    /// Writes the search index (`/search/`) and shows the theme's search button when true.
+    public var search: Bool = true
     /// Free keys passed to templates as `site.params`.
     public var params: [YAMLPair] = []
     /// Where `sitegen.yml` was read from; nil when the defaults are used.

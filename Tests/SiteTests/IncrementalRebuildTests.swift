@@ -15,6 +15,19 @@ struct IncrementalRebuildTests {
         #expect(try site.differencesFromFullBuild() == [])
     }
 
+    @Test func bodyEditUpdatesTheSearchIndexAsAFullBuildWould() throws {
+        let site = try PreviewSite(fixture: "basic")
+        try site.edit("Content/docs/install.md", replacing: "Second section with", with: "Second section with xylophonic")
+        let result = try site.rebuildReportingEverything("Content/docs/install.md").get()
+        #expect(result.report.isIncremental)
+        #expect(result.changedURLs.contains { $0.hasPrefix("/search/s/") })
+        #expect(result.changedURLs.contains { $0.hasPrefix("/search/p/") })
+        let shards = try FileManager.default.contentsOfDirectory(atPath: site.outputPath + "/search/s")
+        let text = try shards.map { try String(contentsOfFile: site.outputPath + "/search/s/" + $0, encoding: .utf8) }
+        #expect(text.contains { $0.contains("\"xylophonic\"") })
+        #expect(try site.differencesFromFullBuild() == [])
+    }
+
     @Test func bodyEditOfARecentPageAlsoChangesTheFeed() throws {
         let site = try PreviewSite(fixture: "basic")
         try site.edit("Content/blog/first-post.md", replacing: "Hello.", with: "Hello again, and more text.")

@@ -53,8 +53,17 @@ final class PreviewSite {
         return path(relative)
     }
 
-    /// Rebuilds after `changed` (paths below the site) changed.
+    /// Rebuilds after `changed` (paths below the site) changed. The changed URLs leave out
+    /// the search index's files (`/search/…`), which change with any page's text; the
+    /// comparison with a full build covers them.
     func rebuild(_ changed: String...) -> Result<(report: BuildReport, changedURLs: [String]), BuildFailure> {
+        builder.rebuild(changedPaths: changed.map(path)).map { result in
+            (result.report, result.changedURLs.filter { !$0.hasPrefix("/search/") })
+        }
+    }
+
+    /// Rebuilds after `changed` changed; every changed URL, the search index's included.
+    func rebuildReportingEverything(_ changed: String...) -> Result<(report: BuildReport, changedURLs: [String]), BuildFailure> {
         builder.rebuild(changedPaths: changed.map(path))
     }
 

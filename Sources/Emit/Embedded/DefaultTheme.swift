@@ -20,6 +20,7 @@ public enum DefaultTheme {
         ("page-list.mustache", PackageResources.page_list_mustache),
         ("pager.mustache", PackageResources.pager_mustache),
         ("robots.txt.mustache", PackageResources.robots_txt_mustache),
+        ("search.js", PackageResources.search_js),
         ("sidebar.mustache", PackageResources.sidebar_mustache),
         ("sitegen.js", PackageResources.sitegen_js),
         ("sitemap.xml.mustache", PackageResources.sitemap_xml_mustache),

@@ -33,7 +33,8 @@ extension HTMLWriter {
         } else {
             writeTokens(bytes, 0..<bytes.count, tokens: tokens[...])
         }
-        output.write("</code></pre></div>\n")
+        // Shown by the runtime, which makes it copy: without the script there is nothing to press.
+        output.write("</code></pre><button type=\"button\" class=\"code-copy\" aria-label=\"Copy code\" hidden>Copy</button></div>\n")
     }
 
     /// Each line in a `span.line` of its own, its line feed inside it.

@@ -16,11 +16,13 @@ final class SiteBuild: Sendable {
     let theme: PublishedTheme
     /// Each HTML page's characters, by output file (`RenderedPages.pageCharacters`).
     let pageCharacters: [String: [Unicode.Scalar]]
+    /// The search index's files, below the output.
+    let searchIndexPaths: [String]
     let report: BuildReport
 
     init(config: SiteConfig, files: [ContentFile], plan: SitePlan, templates: TemplateSet, data: TemplateData,
          contents: [Route: ComposedPage], themeFiles: ThemeFiles, theme: PublishedTheme,
-         pageCharacters: [String: [Unicode.Scalar]], report: BuildReport) {
+         pageCharacters: [String: [Unicode.Scalar]], searchIndexPaths: [String], report: BuildReport) {
         self.config = config
         self.files = files
         self.plan = plan
@@ -30,6 +32,7 @@ final class SiteBuild: Sendable {
         self.themeFiles = themeFiles
         self.theme = theme
         self.pageCharacters = pageCharacters
+        self.searchIndexPaths = searchIndexPaths
         self.report = report
     }
 }

@@ -71,14 +71,17 @@ public struct SiteBuilder: Sendable {
         let (pageCount, pageCharacters) = (rendered.pageCount, rendered.pageCharacters)
         let theme = try pipeline.run(PublishThemeAssetsStep(files: themeFiles, shownInPages: rendered.shownCharacters,
                                                             config: config))
+        let searchIndex = try pipeline.run(BuildSearchIndexStep(pages: plan.pages, config: config))
+        let searchIndexPaths = searchIndex.map(\.path)
         let changedFiles = try pipeline.run(WriteOutputStep(rendered: consume rendered, theme: theme, assets: plan.assets,
-                                                            scope: .wholeSite))
+                                                            scope: .wholeSite, indexFiles: searchIndex))
         try pipeline.finish()
         let report = BuildReport(
             pageCount: pageCount, fileCount: plan.assets.count, seconds: Date().timeIntervalSince(started),
             outputPath: outputPath, warnings: pipeline.diagnostics.sorted, stepSeconds: pipeline.stepSeconds,
             changedFiles: changedFiles)
         return SiteBuild(config: config, files: files, plan: plan, templates: templates, data: data, contents: contents,
-                         themeFiles: themeFiles, theme: theme, pageCharacters: pageCharacters, report: report)
+                         themeFiles: themeFiles, theme: theme, pageCharacters: pageCharacters,
+                         searchIndexPaths: searchIndexPaths, report: report)
     }
 }

@@ -8,8 +8,8 @@ import SitegenCore
 /// a whole build (its sidebar, neighbours, lists and links know every page), and renders only
 /// its own pages and generated pages (`ShardSplit`). What needs every page is left to the
 /// merge: the font subsets (the characters of all pages, which each part lists), the theme's
-/// files named by their hash (the pages keep their placeholders until then), and the files of
-/// `Content/` copied as they are.
+/// files named by their hash (the pages keep their placeholders until then), the search index
+/// and the files of `Content/` copied as they are.
 extension SiteBuilder {
     public func buildShard(_ shard: Shard, version: String, progress: @escaping @Sendable (BuildEvent) -> Void = { _ in })
         throws(BuildFailure) -> BuildReport {
@@ -71,7 +71,9 @@ extension SiteBuilder {
         let pageCount = rendered.pageCount
         let theme = try pipeline.run(PublishThemeAssetsStep(files: themeFiles, shownInPages: rendered.shownCharacters,
                                                             config: config))
-        _ = try pipeline.run(WriteOutputStep(rendered: rendered, theme: theme, assets: plan.assets, scope: .wholeSite))
+        let searchIndex = try pipeline.run(BuildSearchIndexStep(pages: plan.pages, config: config))
+        _ = try pipeline.run(WriteOutputStep(rendered: rendered, theme: theme, assets: plan.assets, scope: .wholeSite,
+                                             indexFiles: searchIndex))
         try pipeline.finish()
         return BuildReport(pageCount: pageCount, fileCount: plan.assets.count, seconds: Date().timeIntervalSince(started),
                            outputPath: outputPath, warnings: pipeline.diagnostics.sorted, stepSeconds: pipeline.stepSeconds)

@@ -247,6 +247,10 @@ struct TemplateData: Sendable {
             "stylesheet": .string(url(ThemeAsset.stylesheetRoute)),
             "layoutStylesheet": .string(url(ThemeAsset.layoutStylesheetRoute)),
             "script": .string(url(RuntimeScript.route)),
+            "search": config.search ? .map([
+                "index": .string(url(BuildSearchIndexStep.manifestRoute)),
+                "script": .string(url(RuntimeScript.searchRoute)),
+            ]) : .null,
             "feedURL": .string(url(feed)),
             "feedPermalink": .string(permalink(feed)),
             "sitemapURL": .string(url(GeneratedPage.sitemap.route(tags: tags))),

@@ -20,6 +20,9 @@ struct TemplateSet: Sendable {
     let stylesheetPath: String
     /// The runtime script written to `/assets/sitegen.js` (`RuntimeScript`).
     var script: [UInt8] = []
+    /// The search script written to `/assets/search.js` (`RuntimeScript.searchRoute`),
+    /// which the runtime loads when search opens.
+    var searchScript: [UInt8] = []
     /// The templates' sources, by name, to parse again into `independentLibrary()`.
     var sources: [String: (text: String, path: String)] = [:]
     /// The interface strings of `Templates/i18n/`, by lower-case language tag.
@@ -53,12 +56,15 @@ struct TemplateSet: Sendable {
         var stylesheet: [UInt8] = []
         var stylesheetPath = defaultThemeFolder + "/" + stylesheetName
         var script: [UInt8] = []
+        var searchScript: [UInt8] = []
         for file in DefaultTheme.files {
             let path = defaultThemeFolder + "/" + file.name
             if file.name == stylesheetName {
                 stylesheet = file.bytes
             } else if file.name == RuntimeScript.fileName {
                 script = file.bytes
+            } else if file.name == RuntimeScript.searchFileName {
+                searchScript = file.bytes
             } else if let name = templateName(file.name) {
                 sources[name] = (String(decoding: file.bytes, as: UTF8.self), path)
             }
@@ -69,6 +75,8 @@ struct TemplateSet: Sendable {
                 stylesheetPath = file.path
             } else if file.name == RuntimeScript.fileName {
                 script = file.bytes
+            } else if file.name == RuntimeScript.searchFileName {
+                searchScript = file.bytes
             } else if let name = templateName(file.name) {
                 if let problem = UTF8Text.problem(in: file.bytes[...], file: file.path) {
                     diagnostics.append(problem)
@@ -96,7 +104,7 @@ struct TemplateSet: Sendable {
         let (strings, problems) = InterfaceStrings.readOverrides(siteRoot: siteRoot, templatesFolder: folderName)
         diagnostics.append(contentsOf: problems)
         return (TemplateSet(library: library, stylesheet: stylesheet, stylesheetPath: stylesheetPath, script: script,
-                            sources: sources, interfaceStrings: strings), diagnostics)
+                            searchScript: searchScript, sources: sources, interfaceStrings: strings), diagnostics)
     }
 
     /// `article.mustache` → `article`; nil for a file that is not a template.
@@ -129,9 +137,10 @@ struct TemplateSet: Sendable {
             let path = folderName + "/" + name
             let location = SourceLocation(file: path, line: 1, column: 1)
             let absolute = folder + "/" + name
-            guard name == stylesheetName || name == RuntimeScript.fileName || templateName(name) != nil else {
+            guard name == stylesheetName || name == RuntimeScript.fileName || name == RuntimeScript.searchFileName
+                || templateName(name) != nil else {
                 diagnostics.append(.warning(
-                    at: location, "not used: Templates/ holds NAME.mustache templates, theme.css and sitegen.js"))
+                    at: location, "not used: Templates/ holds NAME.mustache templates, theme.css, sitegen.js and search.js"))
                 continue
             }
             // A file deleted since the folder was listed (a save's temporary) is not part of the theme.

@@ -143,10 +143,14 @@ struct IncrementalRebuild {
             templates: snapshot.templates, renderer: renderer, target: .memory(independentLibraries: false)))
         let characters = Self.characters(of: rendered.inMemory.filter { $0.route.outputFile.hasSuffix(".html") })
         if let reason = themeChange(characters) { return .fallBack(reason) }
+        // The index is built again from every page, as the full build does, so that it
+        // equals the full build's.
+        let searchIndex = try pipeline.run(BuildSearchIndexStep(pages: snapshot.pages, config: snapshot.config))
+        guard searchIndex.map(\.path) == snapshot.searchIndexPaths else { return .fallBack("the search index's files changed") }
         var pointing = snapshot.theme
         pointing.files = []
         let written = try pipeline.run(WriteOutputStep(rendered: consume rendered, theme: pointing, assets: [],
-                                                       scope: .onlyThese))
+                                                       scope: .onlyThese, indexFiles: searchIndex))
         snapshot.pageCharacters.replace(characters)
         return .built(report(started, pipeline, written))
     }

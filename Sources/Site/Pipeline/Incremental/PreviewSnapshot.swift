@@ -28,6 +28,9 @@ struct PreviewSnapshot: Sendable {
     /// `SitePlan.contentDigest`: the part of a cached body's key that routes decide.
     var contentDigest: Int
     var theme: PublishedTheme
+    /// The search index's files, below the output: a rebuild that would add or remove one
+    /// falls back to the full build, which removes what is no longer written.
+    var searchIndexPaths: [String]
     /// Whether the theme has a CJK font (published only while some page needs it).
     var themeHasCJKFont: Bool
     /// The characters each page shows, which decide the font subsets.
@@ -55,6 +58,7 @@ struct PreviewSnapshot: Sendable {
         linkRoutes = build.plan.linkRoutes
         contentDigest = build.plan.contentDigest(config: build.config)
         theme = build.theme
+        searchIndexPaths = build.searchIndexPaths
         themeHasCJKFont = build.themeFiles.hasCJKFont
         pageCharacters = PageCharacters(build.pageCharacters)
         pageCount = build.report.pageCount

@@ -17,6 +17,9 @@ struct CollectThemeFilesStep: BuildStep {
         var own = [ThemeAsset(route: ThemeAsset.stylesheetRoute, source: .bytes(templates.stylesheet)),
                    ThemeAsset(route: ThemeAsset.layoutStylesheetRoute, source: .bytes(Array(css.stylesheet.utf8)))]
         if !templates.script.isEmpty { own.append(ThemeAsset(route: RuntimeScript.route, source: .bytes(templates.script))) }
+        if config.search && !templates.searchScript.isEmpty {
+            own.append(ThemeAsset(route: RuntimeScript.searchRoute, source: .bytes(templates.searchScript)))
+        }
         var fonts: [ThemeFiles.Font] = []
         var listed: Set<String> = []
         for font in theme.fonts.values.sorted(by: { $0.publishedName < $1.publishedName })

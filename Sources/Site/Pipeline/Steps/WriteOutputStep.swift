@@ -12,6 +12,8 @@ struct WriteOutputStep: BuildStep {
     let theme: PublishedTheme
     let assets: [(file: ContentFile, route: Route)]
     let scope: Scope
+    /// Files the build made besides pages and the theme's (the search index).
+    var indexFiles: [OutputFile] = []
 
     enum Scope {
         /// The output is the whole site: these files and nothing else.
@@ -62,6 +64,7 @@ struct WriteOutputStep: BuildStep {
     private func outputFiles(_ pages: [(route: Route, bytes: [UInt8])], precompresses: Bool) -> [OutputFile] {
         var files = pages.map { OutputFile(path: $0.route.outputFile, content: .bytes($0.bytes)) }
         files += assets.map { OutputFile(path: $0.route.outputFile, content: .copy($0.file.absolutePath)) }
+        files += indexFiles
         for asset in theme.files {
             switch asset.source {
             case .bytes(let bytes): files.append(OutputFile(path: asset.route.outputFile, content: .bytes(bytes)))

@@ -1,0 +1,70 @@
+// The one file of SitegenSearch that talks to ICU (through the CSearchText shim).
+internal import CSearchText
+
+/// Splits text into the folded words the search index keys on, as the browser's search
+/// script splits and folds a query (`Intl.Segmenter` with word granularity, which is ICU's
+/// word break iterator in Chromium): UAX #29 words, Chinese, Japanese and Thai by ICU's
+/// dictionaries; each word lowercased and stripped of combining diacritical marks.
+///
+/// Not thread-safe (it keeps one ICU iterator): use one per thread.
+public final class WordSegmenter {
+    private let iterator: OpaquePointer?
+    private var bounds: [Int32] = []
+
+    /// The longest word kept, in UTF-16 code units: longer runs (hashes, base64) are noise.
+    public static let maximumWordLength = 48
+
+    /// A segmenter for `language` (a BCP 47 tag such as "en" or "zh-Hans").
+    public init(language: String = "en") {
+        let locale = language.replacingOccurrences(of: "-", with: "_")
+        iterator = locale.withCString { sg_word_iterator_create($0) }
+    }
+
+    deinit { sg_word_iterator_destroy(iterator) }
+
+    /// The folded words of `text`, in order, repeats included.
+    public func words(in text: String) -> [String] {
+        var result: [String] = []
+        forEachWord(in: text) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each folded word of `text`, in order.
+    public func forEachWord(in text: String, _ body: (String) -> Void) {
+        let units = Array(text.utf16)
+        guard !units.isEmpty else { return }
+        if bounds.count < units.count + 2 { bounds = [Int32](repeating: 0, count: units.count + 2) }
+        let count = units.withUnsafeBufferPointer { textBuffer in
+            bounds.withUnsafeMutableBufferPointer { boundBuffer in
+                sg_word_iterator_segments(iterator, textBuffer.baseAddress, Int32(textBuffer.count),
+                                          boundBuffer.baseAddress, Int32(boundBuffer.count / 2))
+            }
+        }
+        guard count > 0 else { return }
+        for pair in 0..<min(Int(count), bounds.count / 2) {
+            let start = Int(bounds[2 * pair]), end = Int(bounds[2 * pair + 1])
+            guard end > start, end - start <= Self.maximumWordLength else { continue }
+            body(Self.fold(units[start..<end]))
+        }
+    }
+
+    /// `text` folded as the index keys are: lowercase, without combining diacritical marks.
+    public static func fold(_ text: String) -> String {
+        fold(Array(text.utf16)[...])
+    }
+
+    private static func fold(_ units: ArraySlice<UInt16>) -> String {
+        // ASCII, the common case, needs no ICU.
+        if units.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: units.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF16.self)
+        }
+        var folded = [UInt16](repeating: 0, count: units.count * 3 + 8)
+        let length = units.withUnsafeBufferPointer { textBuffer in
+            folded.withUnsafeMutableBufferPointer { out in
+                sg_search_fold(textBuffer.baseAddress, Int32(textBuffer.count), out.baseAddress, Int32(out.count))
+            }
+        }
+        guard length >= 0, Int(length) <= folded.count else { return String(decoding: units, as: UTF16.self) }
+        return String(decoding: folded.prefix(Int(length)), as: UTF16.self)
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+@testable import SitegenSearch
+
+@Suite struct SearchIndexTests {
+    static func build(_ pages: [SearchPage], shardBytes: Int = 12_000) -> SearchIndex {
+        let segmenter = WordSegmenter()
+        var builder = SearchIndexBuilder()
+        builder.shardBytes = shardBytes
+        return builder.build(pages: pages, terms: pages.map { SearchPageTerms($0, segmenter: segmenter) })
+    }
+
+    @Test func foldsCaseAndDiacritics() {
+        #expect(WordSegmenter.fold("Café") == "cafe")
+        #expect(WordSegmenter.fold("ÉCOLE") == "ecole")
+        #expect(WordSegmenter.fold("Straße") == "straße")
+        #expect(WordSegmenter.fold("ΣΟΦΊΑ") == "σοφια")
+        #expect(WordSegmenter().words(in: "Crème BRÛLÉE, naïve café!") == ["creme", "brulee", "naive", "cafe"])
+    }
+
+    @Test func segmentsChineseJapaneseAndThaiByDictionary() {
+        let segmenter = WordSegmenter()
+        let chinese = segmenter.words(in: "我们使用分布式数据库系统。")
+        #expect(chinese.count >= 4)
+        #expect(chinese.contains("我们") && chinese.contains("系统"))
+        // A word of the phrase, as a query, splits into words the phrase has.
+        for query in ["数据库", "系统", "分布式"] {
+            let words = segmenter.words(in: query)
+            #expect(!words.isEmpty && words.allSatisfy(chinese.contains), "\(query) → \(words), phrase \(chinese)")
+        }
+        let japanese = segmenter.words(in: "東京都に住んでいます")
+        #expect(japanese.contains("東京"))
+        let thai = segmenter.words(in: "ภาษาไทยง่ายนิดเดียว")
+        #expect(thai.contains("ภาษา"))
+        #expect(thai.count >= 3)
+    }
+
+    @Test func skipsPunctuationAndOverlongWords() {
+        let words = WordSegmenter().words(in: "a.b? (c) — " + String(repeating: "x", count: 200) + " end")
+        #expect(words == ["a.b", "c", "end"])
+    }
+
+    @Test func findsEachSectionOfEachWord() throws {
+        let pages = [
+            SearchPage(url: "/a/", title: "Installing", sections: [
+                SearchSection(id: nil, heading: "", text: "How to get it."),
+                SearchSection(id: "linux", heading: "On Linux", text: "Use apt to install the package."),
+            ]),
+            SearchPage(url: "/b/", title: "Configuration", sections: [
+                SearchSection(id: nil, heading: "", text: "The file sitegen.yml holds the package settings."),
+            ]),
+        ]
+        let reader = try IndexReader(Self.build(pages))
+        #expect(try reader.lookUp("package").map { [$0.page, $0.section] } == [[0, 1], [1, 0]])
+        #expect(try reader.lookUp("linux").map { [$0.page, $0.section] } == [[0, 1]])
+        #expect(try reader.lookUp("installing").map { [$0.page, $0.section] } == [[0, 0]])
+        #expect(try reader.lookUp("absent").isEmpty)
+    }
+
+    @Test func ranksTitleOverHeadingOverBody() throws {
+        let filler = "Some ordinary words fill this section so that lengths are alike."
+        let pages = [
+            SearchPage(url: "/body/", title: "First", sections: [SearchSection(id: nil, heading: "", text: "gadget " + filler)]),
+            SearchPage(url: "/heading/", title: "Second", sections: [
+                SearchSection(id: nil, heading: "", text: filler),
+                SearchSection(id: "g", heading: "Gadget", text: filler),
+            ]),
+            SearchPage(url: "/title/", title: "Gadget", sections: [SearchSection(id: nil, heading: "", text: filler)]),
+        ] + (0..<20).map { SearchPage(url: "/\($0)/", title: "Other \($0)", sections: [SearchSection(id: nil, heading: "", text: filler)]) }
+        let hits = try IndexReader(Self.build(pages)).lookUp("gadget")
+        let byPage = Dictionary(uniqueKeysWithValues: hits.map { ($0.page, $0.score) })
+        #expect(byPage[2]! > byPage[1]!)
+        #expect(byPage[1]! > byPage[0]!)
+        // A rare word outscores a common one in the same place.
+        let common = try IndexReader(Self.build(pages)).lookUp("ordinary")
+        #expect(common.allSatisfy { $0.score < byPage[0]! })
+    }
+
+    @Test func aTitleCountsWhateverTheLengthOfTheTextUnderIt() throws {
+        let long = String(repeating: "plain words of a very long page ", count: 5_000)
+        let pages = [
+            SearchPage(url: "/long/", title: "Walrus", sections: [SearchSection(id: nil, heading: "", text: long)]),
+            SearchPage(url: "/short/", title: "Short", sections: [SearchSection(id: nil, heading: "", text: "a walrus here")]),
+        ] + (0..<20).map { SearchPage(url: "/\($0)/", title: "Other", sections: [SearchSection(id: nil, heading: "", text: "text")]) }
+        let hits = try IndexReader(Self.build(pages)).lookUp("walrus")
+        #expect(hits.map(\.page) == [0, 1])
+        #expect(hits[0].score > hits[1].score)
+    }
+
+    @Test func prefixesReachEveryWordAcrossShards() throws {
+        let words = (0..<400).map { "term\(String($0, radix: 36))" }
+        let pages = words.enumerated().map { index, word in
+            SearchPage(url: "/\(index)/", title: "Page \(index)", sections: [SearchSection(id: nil, heading: "", text: "\(word) zebra\(index)")])
+        }
+        let reader = try IndexReader(Self.build(pages, shardBytes: 800))
+        #expect(reader.firstWords.count > 10)
+        let found = try reader.words(startingWith: "term1")
+        #expect(Set(found) == Set(words.filter { $0.hasPrefix("term1") }))
+        // One exact word opens one shard.
+        let before = reader.openedShards.count
+        #expect(try reader.lookUp("zebra77").map(\.page) == [77])
+        #expect(reader.openedShards.count == before + 1)
+    }
+
+    @Test func shardsStayWithinTheirSizeAndCoverSortedRanges() throws {
+        let pages = (0..<300).map { index in
+            SearchPage(url: "/\(index)/", title: "Page \(index)", sections: [
+                SearchSection(id: nil, heading: "", text: "common words everywhere unique\(index) café\(index)"),
+            ])
+        }
+        let index = Self.build(pages, shardBytes: 2_000)
+        let reader = try IndexReader(index)
+        var previous: String?
+        for number in reader.firstWords.indices {
+            let entries = try reader.entries(ofShard: number)
+            #expect(index.file("s/\(number).json")!.count <= 2_000 + 8_000)
+            #expect(entries.first?.word == reader.firstWords[number])
+            for entry in entries {
+                if let previous { #expect(previous.utf16.lexicographicallyPrecedes(entry.word.utf16)) }
+                previous = entry.word
+            }
+        }
+        #expect(try reader.lookUp("cafe42").map(\.page) == [42])
+    }
+
+    @Test func keepsTheBestSectionsOfAWordEverywhere() throws {
+        let pages = (0..<50).map { index in
+            SearchPage(url: "/\(index)/", title: index == 7 ? "Common" : "Page \(index)", sections: [
+                SearchSection(id: nil, heading: "", text: "common text"),
+            ])
+        }
+        let segmenter = WordSegmenter()
+        var builder = SearchIndexBuilder()
+        builder.maximumSectionsPerWord = 10
+        let index = builder.build(pages: pages, terms: pages.map { SearchPageTerms($0, segmenter: segmenter) })
+        let hits = try IndexReader(index).lookUp("common")
+        #expect(hits.count == 10)
+        #expect(hits.contains { $0.page == 7 })
+    }
+
+    @Test func pageFilesHoldSectionsForExcerpts() throws {
+        let page = SearchPage(url: "/p/", title: "Title \"quoted\"", sections: [
+            SearchSection(id: nil, heading: "", text: "Intro."),
+            SearchSection(id: "big", heading: "Big", text: String(repeating: "word ", count: 10_000)),
+        ])
+        let index = Self.build([page])
+        let json = try JSONSerialization.jsonObject(with: Data(index.file("p/0.json")!)) as! [String: Any]
+        #expect(json["u"] as? String == "/p/")
+        #expect(json["t"] as? String == "Title \"quoted\"")
+        let sections = json["s"] as! [[String]]
+        #expect(sections.map(\.first) == ["", "big"])
+        #expect(sections[1][2].count <= SearchIndexBuilder().excerptCharacters + 1)
+    }
+
+    @Test func sameInputSameBytes() {
+        let pages = (0..<200).map { index in
+            SearchPage(url: "/\(index)/", title: "页面 \(index)", tags: ["tag\(index % 7)"], sections: [
+                SearchSection(id: nil, heading: "", text: "数据库系统 shared words \(index) Ünïcode"),
+                SearchSection(id: "s", heading: "Section", text: "more text \(index * 7)"),
+            ])
+        }
+        let first = Self.build(pages, shardBytes: 1_500).files
+        let second = Self.build(pages, shardBytes: 1_500).files
+        #expect(first.map(\.path) == second.map(\.path))
+        #expect(first.map(\.bytes) == second.map(\.bytes))
+    }
+
+    @Test func emptyAndHugeInputsBuild() throws {
+        let huge = String(repeating: "lorem ipsum dolor sit amet 数据 ", count: 200_000)
+        let pages = [
+            SearchPage(url: "/empty/", title: "", sections: []),
+            SearchPage(url: "/blank/", title: "Blank", sections: [SearchSection(id: nil, heading: "", text: "")]),
+            SearchPage(url: "/huge/", title: "Huge", sections: [SearchSection(id: nil, heading: "", text: huge)]),
+        ]
+        let index = Self.build(pages)
+        let reader = try IndexReader(index)
+        #expect(try reader.lookUp("lorem").map(\.page) == [2])
+        #expect(index.file("p/0.json") != nil)
+        #expect(try reader.lookUp("blank").map(\.page) == [1])
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import SitegenSite
+
+/// The search index a build writes beside the pages, and the theme's button that reads it.
+@Suite struct SearchIndexStepTests {
+    static func json(_ path: String) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    @Test func aBuildWritesTheIndexOfEverySectionAndPagesLinkToIt() throws {
+        let site = try PreviewSite(fixture: "basic")
+        let output = site.outputPath
+        let manifest = try Self.json(output + "/search/index.json") as! [String: Any]
+        #expect(manifest["version"] as? Int == 1)
+        let shards = manifest["shards"] as! [String]
+        #expect(!shards.isEmpty)
+        // "duplicate" is in the second "Steps" section of /docs/install/ only.
+        var found: [Int] = []
+        for number in shards.indices {
+            let entries = try Self.json(output + "/search/s/\(number).json") as! [[Any]]
+            if let entry = entries.first(where: { $0[0] as? String == "duplicate" }) { found = entry[1] as! [Int] }
+        }
+        #expect(found.count == 3)
+        let page = try Self.json(output + "/search/p/\(found[0]).json") as! [String: Any]
+        #expect(page["u"] as? String == "/docs/install/")
+        let sections = page["s"] as! [[String]]
+        #expect(sections[found[1]][1] == "Steps")
+        #expect(sections[found[1]][2].contains("duplicate title"))
+        // The top of the page (its title, from the front matter), then each heading's section.
+        #expect(sections.map(\.first) == ["", "installing-the-tool", "reqs", "steps", "steps-1"])
+        #expect(sections[1][2].hasPrefix("Some text with bold, emphasis, strike and code."))
+        let html = try String(contentsOfFile: output + "/docs/install/index.html", encoding: .utf8)
+        #expect(html.contains("id=\"sg-search-button\""))
+        #expect(html.contains("data-index=\"/search/index.json\""))
+        #expect(html.range(of: "data-script=\"/assets/search\\.[0-9a-f]{8}\\.js\"", options: .regularExpression) != nil)
+    }
+
+    @Test func searchFalseWritesNoIndexAndNoButton() throws {
+        let site = try PreviewSite(fixture: "basic")
+        try site.write("sitegen.yml", try site.read("sitegen.yml") + "search: false\n")
+        _ = try site.rebuild("sitegen.yml").get()
+        #expect(!FileManager.default.fileExists(atPath: site.outputPath + "/search"))
+        let html = try String(contentsOfFile: site.outputPath + "/docs/install/index.html", encoding: .utf8)
+        #expect(!html.contains("sg-search-button"))
+        let assets = try FileManager.default.contentsOfDirectory(atPath: site.outputPath + "/assets")
+        #expect(!assets.contains { $0.hasPrefix("search.") })
+        #expect(try site.differencesFromFullBuild() == [])
+    }
+}
