@@ -48,14 +48,7 @@ public struct SiteBuilder: Sendable {
         let started = Date()
         var pipeline = BuildPipeline(BuildEnvironment(options: options, siteRoot: siteRoot, outputPath: outputPath,
                                                       cache: cache, progress: progress))
-        let config = try pipeline.run(LoadConfigStep())
-        let files = try pipeline.run(DiscoverContentStep())
-        let pages = try pipeline.run(ReadPagesStep(files: files, config: config)).pages
-        let templates = try pipeline.run(LoadTemplatesStep(pages: pages))
-        let plan = try pipeline.run(PlanRoutesStep(pages: pages, files: files, templates: templates, config: config))
-        // The link check runs before measuring, so that its errors stop the build with the others.
-        if options.checksLinks { _ = try pipeline.run(CheckLinksStep(plan: plan, files: files, templates: templates)) }
-        let themeFiles = try pipeline.run(CollectThemeFilesStep(templates: templates, config: config))
+        let (config, files, templates, plan, themeFiles) = try planned(&pipeline)
         // Lists first: the rows they prepare are let go before the pages' trees are built.
         let lists = try pipeline.run(MeasureListsStep(lists: plan.listings, index: plan.index, config: config))
         let remoteImages = try pipeline.run(ReadRemoteImageSizesStep(pages: plan.pages))
@@ -83,5 +76,21 @@ public struct SiteBuilder: Sendable {
         return SiteBuild(config: config, files: files, plan: plan, templates: templates, data: data, contents: contents,
                          themeFiles: themeFiles, theme: theme, pageCharacters: pageCharacters,
                          searchIndexPaths: searchIndexPaths, report: report)
+    }
+
+    /// The steps every build starts with (a whole one, a shard's, a merge's): the config, the
+    /// content read, the templates, the plan of every output, the links checked (with
+    /// `--check`) and the theme's files.
+    func planned(_ pipeline: inout BuildPipeline) throws(BuildFailure)
+        -> (config: SiteConfig, files: [ContentFile], templates: TemplateSet, plan: SitePlan, themeFiles: ThemeFiles) {
+        let config = try pipeline.run(LoadConfigStep())
+        let files = try pipeline.run(DiscoverContentStep())
+        let pages = try pipeline.run(ReadPagesStep(files: files, config: config)).pages
+        let templates = try pipeline.run(LoadTemplatesStep(pages: pages))
+        let plan = try pipeline.run(PlanRoutesStep(pages: pages, files: files, templates: templates, config: config))
+        // The link check runs before measuring, so that its errors stop the build with the others.
+        if options.checksLinks { _ = try pipeline.run(CheckLinksStep(plan: plan, files: files, templates: templates)) }
+        let themeFiles = try pipeline.run(CollectThemeFilesStep(templates: templates, config: config))
+        return (config, files, templates, plan, themeFiles)
     }
 }

@@ -15,13 +15,7 @@ extension SiteBuilder {
         throws(BuildFailure) -> BuildReport {
         let started = Date()
         var pipeline = BuildPipeline(BuildEnvironment(options: options, siteRoot: siteRoot, outputPath: outputPath, progress: progress))
-        let config = try pipeline.run(LoadConfigStep())
-        let files = try pipeline.run(DiscoverContentStep())
-        let pages = try pipeline.run(ReadPagesStep(files: files, config: config)).pages
-        let templates = try pipeline.run(LoadTemplatesStep(pages: pages))
-        let plan = try pipeline.run(PlanRoutesStep(pages: pages, files: files, templates: templates, config: config))
-        if options.checksLinks { _ = try pipeline.run(CheckLinksStep(plan: plan, files: files, templates: templates)) }
-        let themeFiles = try pipeline.run(CollectThemeFilesStep(templates: templates, config: config))
+        let (config, files, templates, plan, themeFiles) = try planned(&pipeline)
         let split = ShardSplit(plan: plan, count: shard.count)
         let own = shard.index - 1
         let shardPages = zip(plan.pages, split.pageShards).filter { $0.1 == own }.map(\.0)
@@ -55,13 +49,7 @@ extension SiteBuilder {
         throws(BuildFailure) -> BuildReport {
         let started = Date()
         var pipeline = BuildPipeline(BuildEnvironment(options: options, siteRoot: siteRoot, outputPath: outputPath, progress: progress))
-        let config = try pipeline.run(LoadConfigStep())
-        let files = try pipeline.run(DiscoverContentStep())
-        let pages = try pipeline.run(ReadPagesStep(files: files, config: config)).pages
-        let templates = try pipeline.run(LoadTemplatesStep(pages: pages))
-        let plan = try pipeline.run(PlanRoutesStep(pages: pages, files: files, templates: templates, config: config))
-        if options.checksLinks { _ = try pipeline.run(CheckLinksStep(plan: plan, files: files, templates: templates)) }
-        let themeFiles = try pipeline.run(CollectThemeFilesStep(templates: templates, config: config))
+        let (config, files, _, plan, themeFiles) = try planned(&pipeline)
         let digest = SourceDigest.of(siteRoot: siteRoot, files: files, options: options)
         let partFolders = parts.map { FilePaths.absolute($0, relativeTo: options.workingDirectory) }
         let read = try pipeline.run(ReadShardPartsStep(parts: partFolders, digest: digest, hashedRoutes: themeFiles.hashedRoutes,
