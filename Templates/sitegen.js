@@ -1,4 +1,4 @@
-// sitegen's runtime: TOC highlight, progress, back-to-top, header shrink, copy, search.
+// The runtime: TOC, progress, back-to-top, header shrink, copy, search.
 // Layout is read on resize, never on scroll.
 (() => {
   const d = document, de = d.documentElement, $ = s => d.querySelector(s);
@@ -9,7 +9,7 @@
   const box = $('aside.toc'), heading = id => d.getElementById(id), A = Math.abs;
   let tops = [], th = [], line = 0, max = 0, vh = 0, cur = -1, pin = -1, pinY = 0, scrollBox = false;
 
-  // The real width's variant, unless its last heading is over 1 px off.
+  // The width's variant, unless its last heading is over 1 px off.
   const measure = () => {
     max = de.scrollHeight - (vh = innerHeight);
     if (!toc) return;
@@ -53,7 +53,7 @@
   const update = () => {
     const y = scrollY;
     if (bar) bar.style.transform = `scaleX(${max > 0 ? Math.min(y / max, 1) : 1})`;
-    if (up) up.classList.toggle('is-shown', y > vh);
+    up?.classList.toggle('is-shown', y > vh);
     de.classList.toggle('sg-compact', y > 24);
     if (!toc) return;
     if (pin >= 0 && A(y - pinY) < 1) return show(pin);
@@ -61,7 +61,7 @@
     show(find(y));
   };
 
-  // A chosen section (click, #id): exactly its entry.
+  // A chosen section (click, #id) pins its entry.
   const go = i => {
     scrollTo(0, Math.min(Math.max(tops[i] - line, 0), Math.max(max, 0)));
     pin = i; pinY = scrollY;
@@ -70,17 +70,17 @@
   };
   const target = () => ids.indexOf(key(location));
 
-  // Copy buttons, announced in a live region.
-  const say = $('.sg-copy-status');
-  for (const k of d.querySelectorAll('.code-copy')) {
+  // Copy buttons, announced by one live region.
+  const say = $('.sg-copy-status'), bs = d.querySelectorAll('.code-copy');
+  for (const k of bs) {
     const code = k.previousSibling.firstChild;
     k.hidden = false;
     k.onclick = async () => {
       let m = 'Copied';
       try { await navigator.clipboard.writeText(code.textContent); } catch { getSelection().selectAllChildren(code); m = 'Press Ctrl+C'; }
       k.textContent = say.textContent = m;
-      clearTimeout(k.t);
-      k.t = setTimeout(() => { k.textContent = 'Copy'; say.textContent = ''; }, 2000);
+      clearTimeout(say.t);
+      say.t = setTimeout(() => { for (const b of bs) b.textContent = 'Copy'; say.textContent = ''; }, 2000);
     };
   }
 

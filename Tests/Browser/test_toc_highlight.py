@@ -200,12 +200,30 @@ def load(browser, url):
     return browser.execute_async_script(READY)
 
 
+# How far the page's last TOC heading is from where its width's variant puts it (null: no
+# variant of this width): the truth the runtime's sentinel must find.
+LAST_HEADING_OFF = """
+const r = document.querySelector('#sg-content').getBoundingClientRect();
+const v = JSON.parse(document.querySelector('#sg-layout').textContent).variants.find(v => v.contentWidth == r.width);
+const ids = [...document.querySelectorAll('.toc-list a[href^="#"]')].map(a => decodeURIComponent(a.hash.slice(1)));
+const id = ids[ids.length - 1], h = document.getElementById(id).getBoundingClientRect(), e = v && v.anchors[id];
+return e ? Math.max(Math.abs(h.top - r.top - e.y), Math.abs(h.left - r.left - e.x)) : null;
+"""
+
+
 def sweep_page(browser, run, base, page, label, expect_positions=None):
+    """Sweeps `page`; `expect_positions` is the runtime's verdict to expect ("data" or
+    "measured"), or "truth": "measured" exactly when the last heading is over 1 px off."""
     positions = load(browser, base + page)
     where = "%s %s" % (label, page)
     run.check("runtime ready", positions is not None, where + ": the runtime did not start")
     if positions is None:
         return
+    if expect_positions == "truth":
+        off = browser.execute_script(LAST_HEADING_OFF)
+        moved = off is None or off > 1
+        run.counts["pages the missing fonts moved"] += int(moved)
+        expect_positions = "measured" if moved else "data"
     if expect_positions:
         run.check("fallback", positions == expect_positions,
                   "%s: positions from %s, expected %s" % (where, positions, expect_positions))
@@ -299,16 +317,19 @@ def main():
             set_viewport(browser, width, height, scale)
             for page in PAGES:
                 sweep_page(browser, run, base, page, label)
-        # The fonts missing: fallback faces wrap differently, the sentinel must notice.
+        # The fonts missing: fallback faces wrap differently (at least at one width), and the
+        # sentinel must notice exactly when they moved the last heading.
         browser.execute_cdp_cmd("Network.enable", {})
         browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/assets/fonts/*"]})
         browser.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
         for width, height, label in [(390, 844, "nofont-390"), (1280, 700, "nofont-1280")]:
             set_viewport(browser, width, height)
-            m = sweep_page(browser, run, base, PAGES[0], label, expect_positions="measured")
+            m = sweep_page(browser, run, base, PAGES[0], label, expect_positions="truth")
             if m:
                 click_and_hash(browser, run, base, PAGES[0], label, width < 500, m)
         browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+        run.check("missing fonts moved a page", run.counts["pages the missing fonts moved"] > 0,
+                  "the fallback faces laid every page out as the shipped fonts do: the sentinel went untested")
     finally:
         browser.quit()
         server.shutdown()
