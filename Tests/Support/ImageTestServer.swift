@@ -50,17 +50,26 @@ public final class ImageTestServer: @unchecked Sendable {
     public var bodyBytesSent: Int { state.withLock { $0.bodyBytesSent } }
 
     /// Closes the listener and every connection; once only (a closed descriptor's number may
-    /// belong to another file by the second time).
+    /// belong to another file by the second time). The connections are shut down under the
+    /// lock that `finish` closes them under, so that no number is shut down once reused.
     public func stop() {
-        let open = state.withLock { state -> [Int32]? in
-            guard !state.stopped else { return nil }
+        let stopping = state.withLock { state -> Bool in
+            guard !state.stopped else { return false }
             state.stopped = true
-            return state.open
+            for connection in state.open { shutdown(connection, Int32(SHUT_RDWR)) }
+            return true
         }
-        guard let open else { return }
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
-        for connection in open { shutdown(connection, Int32(SHUT_RDWR)) }
+        // The accept loop closes the listener: closed here, its number could be reused by
+        // another test's socket while that loop still accepts on it.
+        if stopping { shutdown(listener, Int32(SHUT_RDWR)) }
+    }
+
+    /// Closes a connection and forgets it, under the lock `stop` shuts connections down under.
+    private func finish(_ connection: Int32) {
+        state.withLock { state in
+            state.open.removeAll { $0 == connection }
+            close(connection)
+        }
     }
 
     deinit { stop() }
@@ -68,12 +77,17 @@ public final class ImageTestServer: @unchecked Sendable {
     private func acceptLoop() {
         while true {
             let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { return }
             let stopped = state.withLock { state in
-                state.open.append(connection)
+                if connection >= 0, !state.stopped { state.open.append(connection) }
                 return state.stopped
             }
-            if stopped { close(connection); return }
+            if stopped {
+                if connection >= 0 { close(connection) }
+                close(listener)
+                return
+            }
+            // A connection given up before it was accepted, or a signal: accept the next one.
+            guard connection >= 0 else { usleep(1000); continue }
             Thread { [self] in answer(connection) }.start()
         }
     }
@@ -83,7 +97,8 @@ public final class ImageTestServer: @unchecked Sendable {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !request.ends(with: Array("\r\n\r\n".utf8)) {
             let count = recv(connection, &buffer, buffer.count, 0)
-            guard count > 0 else { close(connection); return }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { finish(connection); return }
             request += buffer[0..<count]
         }
         let line = String(decoding: request, as: UTF8.self).split(separator: "\r\n").first ?? ""
@@ -110,7 +125,7 @@ public final class ImageTestServer: @unchecked Sendable {
         } else {
             send(connection, "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
         }
-        close(connection)
+        finish(connection)
     }
 
     private func send(_ connection: Int32, _ text: String) {
