@@ -49,8 +49,7 @@ enum InterruptHandler {
         }
         guard proceeds else { return }
         let swappedIn = StagedOutput.discardActiveBeforeExit()
-        terminal.clearProgress()
-        terminal.message(swappedIn ? "Interrupted after the new output was written in whole."
+        terminal.lastMessage(swappedIn ? "Interrupted after the new output was written in whole."
                                    : "Interrupted; the previous output is unchanged.")
         exit(status)
     }

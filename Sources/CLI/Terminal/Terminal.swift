@@ -12,6 +12,8 @@ public final class Terminal: @unchecked Sendable {
     public var verbosity = DiagnosticPrinter.Verbosity.summed
     private let lock = NSLock()
     private var progressVisible = false
+    /// Set by `lastMessage`: the process is exiting, and nothing may be printed after its word.
+    private var isClosed = false
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         isInteractive = isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
@@ -20,6 +22,7 @@ public final class Terminal: @unchecked Sendable {
 
     public func output(_ text: String) {
         lock.withLock {
+            guard !isClosed else { return }
             clearProgressLocked()
             FileHandle.standardOutput.write(Data(text.utf8))
         }
@@ -27,8 +30,20 @@ public final class Terminal: @unchecked Sendable {
 
     public func message(_ text: String) {
         lock.withLock {
+            guard !isClosed else { return }
             clearProgressLocked()
             FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        }
+    }
+
+    /// The process's last word (a signal handler's, which exits next): whatever another thread
+    /// would print from now on, a build's summary included, is dropped, so that it stays last.
+    public func lastMessage(_ text: String) {
+        lock.withLock {
+            guard !isClosed else { return }
+            clearProgressLocked()
+            FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+            isClosed = true
         }
     }
 
@@ -36,6 +51,7 @@ public final class Terminal: @unchecked Sendable {
     public func progress(_ text: String) {
         guard isInteractive, verbosity != .errorsOnly else { return }
         lock.withLock {
+            guard !isClosed else { return }
             FileHandle.standardError.write(Data("\r\u{1B}[2K\(text)".utf8))
             progressVisible = true
         }
