@@ -47,8 +47,10 @@ public struct SearchPageTerms: Sendable {
     }
 
     public struct Section: Sendable {
-        /// Each folded word with its count in each field.
-        public var counts: [String: FieldCounts]
+        /// Each word the section holds, once, by its number in the batch's `WordTable`.
+        public var words: [Int32] = []
+        /// The counts of `words[i]` in each field.
+        public var counts: [FieldCounts] = []
         /// The number of words in each field.
         public var lengths: [Int]
     }
@@ -57,16 +59,26 @@ public struct SearchPageTerms: Sendable {
     /// ranking and would only make the index slow to build.
     public static let maximumWordsPerSection = 20_000
 
-    /// Reads `page`'s words with `segmenter`.
-    public init(_ page: SearchPage, segmenter: WordSegmenter) {
-        sections = page.sections.enumerated().map { index, section in
-            var counts: [String: FieldCounts] = [:]
-            var lengths = [Int](repeating: 0, count: Field.allCases.count)
+    /// Reads `page`'s words with `segmenter`, numbering them in `table`; `positions` is
+    /// scratch space kept between pages (where each word stands in the section being read).
+    init(_ page: SearchPage, segmenter: WordSegmenter, table: inout WordTable, positions: inout [Int32]) {
+        sections = []
+        sections.reserveCapacity(page.sections.count)
+        for (index, section) in page.sections.enumerated() {
+            var terms = Section(lengths: [Int](repeating: 0, count: Field.allCases.count))
             func add(_ text: String, _ field: Field, limit: Int = .max) {
-                segmenter.forEachWord(in: text) { word in
-                    guard lengths[field.rawValue] < limit else { return }
-                    lengths[field.rawValue] += 1
-                    counts[word, default: FieldCounts()][field] += 1
+                segmenter.forEachWord(in: text, table: &table) { word in
+                    guard terms.lengths[field.rawValue] < limit else { return }
+                    terms.lengths[field.rawValue] += 1
+                    if positions.count <= Int(word) { positions += [Int32](repeating: -1, count: Int(word) + 1024 - positions.count) }
+                    var position = Int(positions[Int(word)])
+                    if position < 0 {
+                        position = terms.words.count
+                        positions[Int(word)] = Int32(position)
+                        terms.words.append(word)
+                        terms.counts.append(FieldCounts())
+                    }
+                    terms.counts[position][field] += 1
                 }
             }
             if index == 0 {
@@ -75,7 +87,24 @@ public struct SearchPageTerms: Sendable {
             }
             add(section.heading, .heading)
             add(section.text, .body, limit: Self.maximumWordsPerSection)
-            return Section(counts: counts, lengths: lengths)
+            for word in terms.words { positions[Int(word)] = -1 }
+            sections.append(terms)
         }
+    }
+}
+
+/// A batch of pages read on one thread: each page's word counts by word number, the words
+/// those numbers stand for, and each page's file of the index (`p/N.json`).
+public struct SearchTermBatch: Sendable {
+    public var words: [String]
+    /// One per page of the batch, in its order.
+    public var pages: [SearchPageTerms]
+    /// The pages' files, in the same order (`SearchIndexBuilder.pageFile`).
+    public var pageFiles: [[UInt8]]
+
+    init(words: [String], pages: [SearchPageTerms], pageFiles: [[UInt8]]) {
+        self.words = words
+        self.pages = pages
+        self.pageFiles = pageFiles
     }
 }

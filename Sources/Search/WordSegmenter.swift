@@ -10,6 +10,9 @@ internal import CSearchText
 public final class WordSegmenter {
     private let iterator: OpaquePointer?
     private var bounds: [Int32] = []
+    /// The text being split and the word being folded, kept between calls.
+    private var units: [UInt16] = []
+    private var folded: [UInt16] = []
 
     /// The longest word kept, in UTF-16 code units: longer runs (hashes, base64) are noise.
     public static let maximumWordLength = 48
@@ -31,7 +34,19 @@ public final class WordSegmenter {
 
     /// Calls `body` with each folded word of `text`, in order.
     public func forEachWord(in text: String, _ body: (String) -> Void) {
-        let units = Array(text.utf16)
+        forEachFoldedWord(in: text) { body(String(decoding: $0, as: UTF16.self)) }
+    }
+
+    /// Calls `body` with the number in `table` of each folded word of `text`, in order.
+    public func forEachWord(in text: String, table: inout WordTable, _ body: (Int32) -> Void) {
+        forEachFoldedWord(in: text) { body(table.number(of: $0)) }
+    }
+
+    /// Calls `body` with each folded word of `text`, in order, as code units valid only
+    /// during the call: nothing is allocated per word.
+    private func forEachFoldedWord(in text: String, _ body: (UnsafeBufferPointer<UInt16>) -> Void) {
+        units.removeAll(keepingCapacity: true)
+        units.append(contentsOf: text.utf16)
         guard !units.isEmpty else { return }
         if bounds.count < units.count + 2 { bounds = [Int32](repeating: 0, count: units.count + 2) }
         let count = units.withUnsafeBufferPointer { textBuffer in
@@ -41,30 +56,43 @@ public final class WordSegmenter {
             }
         }
         guard count > 0 else { return }
-        for pair in 0..<min(Int(count), bounds.count / 2) {
-            let start = Int(bounds[2 * pair]), end = Int(bounds[2 * pair + 1])
-            guard end > start, end - start <= Self.maximumWordLength else { continue }
-            body(Self.fold(units[start..<end]))
+        units.withUnsafeBufferPointer { textBuffer in
+            for pair in 0..<min(Int(count), bounds.count / 2) {
+                let start = Int(bounds[2 * pair]), end = Int(bounds[2 * pair + 1])
+                guard end > start, end - start <= Self.maximumWordLength else { continue }
+                let word = UnsafeBufferPointer(rebasing: textBuffer[start..<end])
+                let length = Self.fold(word, into: &folded)
+                folded.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<length])) }
+            }
         }
     }
 
     /// `text` folded as the index keys are: lowercase, without combining diacritical marks.
     public static func fold(_ text: String) -> String {
-        fold(Array(text.utf16)[...])
+        let units = Array(text.utf16)
+        var folded: [UInt16] = []
+        let length = units.withUnsafeBufferPointer { fold($0, into: &folded) }
+        return String(decoding: folded[..<length], as: UTF16.self)
     }
 
-    private static func fold(_ units: ArraySlice<UInt16>) -> String {
+    /// Folds `units` into the start of `folded` (grown when too short); returns the length.
+    private static func fold(_ units: UnsafeBufferPointer<UInt16>, into folded: inout [UInt16]) -> Int {
+        let capacity = units.count * 3 + 8
+        if folded.count < capacity { folded = [UInt16](repeating: 0, count: capacity) }
         // ASCII, the common case, needs no ICU.
-        if units.allSatisfy({ $0 < 0x80 }) {
-            return String(decoding: units.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF16.self)
-        }
-        var folded = [UInt16](repeating: 0, count: units.count * 3 + 8)
-        let length = units.withUnsafeBufferPointer { textBuffer in
-            folded.withUnsafeMutableBufferPointer { out in
-                sg_search_fold(textBuffer.baseAddress, Int32(textBuffer.count), out.baseAddress, Int32(out.count))
+        if !units.contains(where: { $0 >= 0x80 }) {
+            for (offset, unit) in units.enumerated() {
+                folded[offset] = unit >= 0x41 && unit <= 0x5A ? unit | 0x20 : unit
             }
+            return units.count
         }
-        guard length >= 0, Int(length) <= folded.count else { return String(decoding: units, as: UTF16.self) }
-        return String(decoding: folded.prefix(Int(length)), as: UTF16.self)
+        let length = folded.withUnsafeMutableBufferPointer { out in
+            sg_search_fold(units.baseAddress, Int32(units.count), out.baseAddress, Int32(out.count))
+        }
+        guard length >= 0, Int(length) <= folded.count else {
+            for (offset, unit) in units.enumerated() { folded[offset] = unit }
+            return units.count
+        }
+        return Int(length)
     }
 }

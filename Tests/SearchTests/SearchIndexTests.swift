@@ -4,10 +4,9 @@ import Testing
 
 @Suite struct SearchIndexTests {
     static func build(_ pages: [SearchPage], shardBytes: Int = 12_000) -> SearchIndex {
-        let segmenter = WordSegmenter()
         var builder = SearchIndexBuilder()
         builder.shardBytes = shardBytes
-        return builder.build(pages: pages, terms: pages.map { SearchPageTerms($0, segmenter: segmenter) })
+        return builder.build(batches: [builder.batch(pages)])
     }
 
     @Test func foldsCaseAndDiacritics() {
@@ -129,13 +128,30 @@ import Testing
                 SearchSection(id: nil, heading: "", text: "common text"),
             ])
         }
-        let segmenter = WordSegmenter()
         var builder = SearchIndexBuilder()
         builder.maximumSectionsPerWord = 10
-        let index = builder.build(pages: pages, terms: pages.map { SearchPageTerms($0, segmenter: segmenter) })
+        let index = builder.build(batches: [builder.batch(pages)])
         let hits = try IndexReader(index).lookUp("common")
         #expect(hits.count == 10)
         #expect(hits.contains { $0.page == 7 })
+    }
+
+    /// The best sections of a common word are those a sort by score (earlier sections first on
+    /// equal scores) puts first, kept in page order.
+    @Test func theBestSectionsAreThoseASortByScoreKeeps() {
+        var random = SystemRandomNumberGenerator()
+        for trial in 0 ..< 200 {
+            let count = Int.random(in: 2 ... 300, using: &random)
+            let list = (0 ..< count).map { index in
+                SearchIndexBuilder.Posting(page: Int32(index / 3), section: Int32(index % 3),
+                                           score: Int32.random(in: 0 ... (trial % 2 == 0 ? 5 : 10_000), using: &random))
+            }
+            let limit = Int.random(in: 1 ..< count, using: &random)
+            let sorted = list.sorted { ($0.score, $1.page, $1.section) > ($1.score, $0.page, $0.section) }.prefix(limit)
+            let expected = sorted.sorted { ($0.page, $0.section) < ($1.page, $1.section) }
+            let best = SearchIndexBuilder.best(list, limit: limit)
+            #expect(best.map { [$0.page, $0.section, $0.score] } == expected.map { [$0.page, $0.section, $0.score] })
+        }
     }
 
     @Test func pageFilesHoldSectionsForExcerpts() throws {
@@ -163,6 +179,27 @@ import Testing
         let second = Self.build(pages, shardBytes: 1_500).files
         #expect(first.map(\.path) == second.map(\.path))
         #expect(first.map(\.bytes) == second.map(\.bytes))
+    }
+
+    /// Batches are read on separate threads, each numbering its words its own way: however
+    /// the pages are split into them, the index is the same, byte for byte.
+    @Test(arguments: [1, 2, 7, 64, 199])
+    func anySplitIntoBatchesGivesTheSameBytes(batchSize: Int) {
+        let pages = (0..<200).map { index in
+            SearchPage(url: "/\(index)/", title: "Page \(index) Été", tags: ["tag\(index % 5)"], sections: [
+                SearchSection(id: nil, heading: "", text: "数据库系统 word\(index % 13) shared words \(index)"),
+                SearchSection(id: "s", heading: "Section \(index % 3)", text: "more text word\(index % 11) café"),
+            ])
+        }
+        var builder = SearchIndexBuilder()
+        builder.shardBytes = 1_500
+        let whole = builder.build(batches: [builder.batch(pages)]).files
+        let batches = stride(from: 0, to: pages.count, by: batchSize).map {
+            builder.batch(pages[$0 ..< min($0 + batchSize, pages.count)])
+        }
+        let split = builder.build(batches: batches).files
+        #expect(split.map(\.path) == whole.map(\.path))
+        #expect(split.map(\.bytes) == whole.map(\.bytes))
     }
 
     @Test func emptyAndHugeInputsBuild() throws {

@@ -32,21 +32,19 @@ struct BuildSearchIndexStep: BuildStep {
 
     /// The index of `pages` with a document, in URL order.
     static func index(of pages: [Page], config: SiteConfig) -> SearchIndex {
-        let searchPages = pages.sorted { $0.route < $1.route }.compactMap { page in
-            SearchPage(page, url: HTMLEscaping.percentEncoded(config.basePath + page.route.urlPath.dropFirst()))
-        }
-        let language = config.language
-        // One segmenter (one ICU iterator) per batch of pages.
-        let batchSize = max(16, searchPages.count / (ProcessInfo.processInfo.activeProcessorCount * 8) + 1)
-        let batches = stride(from: 0, to: searchPages.count, by: batchSize).map {
-            Array(searchPages[$0..<min($0 + batchSize, searchPages.count)])
-        }
-        let terms = batches.parallelMap { batch -> [SearchPageTerms] in
-            let segmenter = WordSegmenter(language: language)
-            return batch.map { SearchPageTerms($0, segmenter: segmenter) }
-        }.flatMap { $0 }
+        let sorted = pages.filter { $0.document != nil }.sorted { $0.route < $1.route }
+        let basePath = config.basePath
         var builder = SearchIndexBuilder()
-        builder.language = language
-        return builder.build(pages: searchPages, terms: terms)
+        builder.language = config.language
+        // One segmenter (one ICU iterator) and one table of words per batch; a page's text is
+        // taken out of its document in the batch that reads it, and let go with the batch.
+        let batchSize = max(16, sorted.count / (ProcessInfo.processInfo.activeProcessorCount * 8) + 1)
+        let batches = stride(from: 0, to: sorted.count, by: batchSize).map { sorted[$0 ..< min($0 + batchSize, sorted.count)] }
+        let read = batches.parallelMap { [builder] batch in
+            builder.batch(batch.lazy.compactMap { page in
+                SearchPage(page, url: HTMLEscaping.percentEncoded(basePath + page.route.urlPath.dropFirst()))
+            })
+        }
+        return builder.build(batches: read)
     }
 }

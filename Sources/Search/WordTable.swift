@@ -1,0 +1,68 @@
+/// The distinct folded words of a batch of pages, each stored once and numbered in the order
+/// they were first seen: a page's words are counted by number, so that reading a site's text
+/// makes a string per distinct word rather than one per occurrence.
+///
+/// Not thread-safe: one per batch, read by one thread.
+public struct WordTable: Sendable {
+    /// The words by number.
+    public private(set) var words: [String] = []
+    /// Every word's UTF-16 code units, one after another; word `n` is
+    /// `units[starts[n] ..< starts[n + 1]]`.
+    private var units: [UInt16] = []
+    private var starts: [Int32] = [0]
+    private var hashes: [UInt32] = []
+    /// Open addressing: a word's number + 1, or 0 for an empty slot; never more than half full.
+    private var slots = [Int32](repeating: 0, count: 1024)
+
+    public init() {}
+
+    public var count: Int { words.count }
+
+    /// The number of the word whose folded code units are `word`, added if it is new.
+    public mutating func number(of word: UnsafeBufferPointer<UInt16>) -> Int32 {
+        let hash = Self.hash(word)
+        let mask = slots.count - 1
+        var slot = Int(hash) & mask
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { break }
+            let number = Int(entry - 1)
+            if hashes[number] == hash, matches(number, word) { return Int32(number) }
+            slot = (slot + 1) & mask
+        }
+        let number = Int32(words.count)
+        words.append(String(decoding: word, as: UTF16.self))
+        units.append(contentsOf: word)
+        starts.append(Int32(units.count))
+        hashes.append(hash)
+        slots[slot] = number + 1
+        if words.count * 2 > slots.count { grow() }
+        return number
+    }
+
+    private func matches(_ number: Int, _ word: UnsafeBufferPointer<UInt16>) -> Bool {
+        let start = Int(starts[number]), end = Int(starts[number + 1])
+        guard end - start == word.count else { return false }
+        for offset in 0 ..< word.count where units[start + offset] != word[offset] { return false }
+        return true
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for number in hashes.indices {
+            var slot = Int(hashes[number]) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(number + 1)
+        }
+    }
+
+    /// FNV-1a over the code units.
+    private static func hash(_ word: UnsafeBufferPointer<UInt16>) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for unit in word {
+            hash = (hash ^ UInt32(unit)) &* 16_777_619
+        }
+        return hash
+    }
+}
