@@ -104,7 +104,7 @@ import Testing
         var compared = 0
         for text in samples {
             let whole = ICU.boundaries(in: text, rules: .grapheme)
-            for start in [0] + whole.filter { _ in random(6) == 0 } where start < text.count {
+            for start in [0] + whole.filter({ _ in random(6) == 0 }) where start < text.count {
                 let end = whole.filter { $0 > start }.randomElement() ?? text.count
                 var boundaries = GraphemeBoundaries(text, from: start, to: end)
                 var found: [Int] = []
