@@ -29,22 +29,23 @@ public final class Terminal: @unchecked Sendable {
     }
 
     public func message(_ text: String) {
-        lock.withLock {
-            guard !isClosed else { return }
-            clearProgressLocked()
-            FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
-        }
+        lock.withLock { writeLineLocked(text) }
     }
 
     /// The process's last word (a signal handler's, which exits next): whatever another thread
     /// would print from now on, a build's summary included, is dropped, so that it stays last.
     public func lastMessage(_ text: String) {
         lock.withLock {
-            guard !isClosed else { return }
-            clearProgressLocked()
-            FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+            writeLineLocked(text)
             isClosed = true
         }
+    }
+
+    /// Writes `text` as one line of stderr, over the progress line, unless the terminal is closed.
+    private func writeLineLocked(_ text: String) {
+        guard !isClosed else { return }
+        clearProgressLocked()
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
     /// Redraws the one-line progress display; does nothing when stderr is not a terminal.
