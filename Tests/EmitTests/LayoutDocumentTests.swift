@@ -39,24 +39,47 @@ import Testing
     }
 
     @Test func measuringEveryWidthAtOnceEqualsMeasuringEachAlone() throws {
-        // Sizes and caches are shared between the widths: they must not leak from one to the next.
+        // Sizes and caches are shared between the widths, and a paragraph's lines reused at
+        // every width they hold at: none of it may leak from one width to the next.
         let folders = ["Tests/Fixtures/layout-en/Content/articles", "Tests/Fixtures/layout-zh/Content"]
         var pages = 0
         for folder in folders {
             let names = try #require(try? FileManager.default.contentsOfDirectory(atPath: folder)).filter { $0.hasSuffix(".md") }
             for name in names.sorted() {
-                let markdown = try #require(FileManager.default.contents(atPath: folder + "/" + name))
-                let (root, _, data) = try build(String(decoding: markdown, as: UTF8.self), unsafe: true)
-                for variant in data.variants {
-                    let alone = LayoutEngine.measure(root, width: LayoutUnit(variant.variant.contentWidth))
-                    #expect(variant.height == alone.size.height, "\(name) at \(variant.variant.name)")
-                    #expect(variant.anchors == alone.anchors, "\(name) at \(variant.variant.name)")
-                    #expect(variant.isUnverified == alone.isUnverified, "\(name) at \(variant.variant.name)")
-                }
+                try expectEveryWidthAsAlone(folder + "/" + name)
                 pages += 1
             }
         }
         #expect(pages >= 8)
+    }
+
+    @Test func theBenchmarkCorpusMeasuredAtOnceEqualsEachWidthAlone() throws {
+        // The benchmark's generated pages: prose, lists, tables, code, timelines, Chinese.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-corpus-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let generator = Process()
+        generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        generator.arguments = ["python3", "scripts/bench.d/corpus.py", "--pages", "80", "--output", folder]
+        generator.standardOutput = FileHandle.nullDevice
+        try generator.run()
+        generator.waitUntilExit()
+        try #require(generator.terminationStatus == 0)
+        let files = try #require(FileManager.default.enumerator(atPath: folder + "/Content")?.compactMap { $0 as? String })
+            .filter { $0.hasSuffix(".md") }.sorted()
+        for file in files { try expectEveryWidthAsAlone(folder + "/Content/" + file) }
+        #expect(files.count >= 80)
+    }
+
+    /// The page at `path`, measured at every variant at once, is what each width measured alone gives.
+    func expectEveryWidthAsAlone(_ path: String) throws {
+        let markdown = try #require(FileManager.default.contents(atPath: path))
+        let (root, _, data) = try build(String(decoding: markdown, as: UTF8.self), unsafe: true)
+        for variant in data.variants {
+            let alone = LayoutEngine.measure(root, width: LayoutUnit(variant.variant.contentWidth))
+            #expect(variant.height == alone.size.height, "\(path) at \(variant.variant.name)")
+            #expect(variant.anchors == alone.anchors, "\(path) at \(variant.variant.name)")
+            #expect(variant.isUnverified == alone.isUnverified, "\(path) at \(variant.variant.name)")
+        }
     }
 
     @Test func variantsWithDifferentAnchorsWriteEachTheirOwn() throws {

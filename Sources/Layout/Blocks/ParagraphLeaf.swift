@@ -24,6 +24,12 @@ public struct ParagraphLeaf: LeafLayout {
         return LayoutSize(width: width, height: paragraph.height(availableWidth: width))
     }
 
+    /// The lines at `width` hold over a range of widths (`PreparedParagraph.heldHeight`).
+    public func heldHeight(width: LayoutUnit) -> (height: LayoutUnit, widths: ClosedRange<LayoutUnit>)? {
+        guard width > .zero else { return nil }
+        return paragraph.heldHeight(availableWidth: width)
+    }
+
     public func details(width: LayoutUnit) -> [String] {
         let layout = paragraph.layout(availableWidth: width)
         let utf16 = paragraph.text.utf16

@@ -1,3 +1,5 @@
+import SitegenText
+
 /// The sizes the nodes of one tree answered, by proposal, in a few blocks for the
 /// whole tree while it is measured: each node gets a stretch of `stretch` entries when it
 /// first answers, and keeps answers past them in a list of its own (`NodeMeasurement`).
@@ -9,7 +11,23 @@
 final class MeasuredSizes {
     /// Entries a node's stretch holds: one per width variant of the default theme.
     static let stretch = 8
-    typealias Entry = (proposal: ProposedSize, size: LayoutSize)
+
+    /// One answer: the size for a proposal, and for a leaf that fills its width, the
+    /// other widths it has the same height at.
+    struct Entry {
+        var proposal: ProposedSize
+        var size: LayoutSize
+        var heldWidths: ClosedRange<LayoutUnit>?
+
+        /// The size for `asked`: this entry's, if it answers it.
+        @inline(__always)
+        func size(answering asked: ProposedSize) -> LayoutSize? {
+            if asked == proposal { return size }
+            guard let heldWidths, let width = asked.width, heldWidths.contains(width), asked.height == proposal.height
+            else { return nil }
+            return LayoutSize(width: width, height: size.height)
+        }
+    }
 
     /// Used by one thread (`NodeMeasurement`).
     @exclusivity(unchecked) private var blocks: [UnsafeMutablePointer<Entry>] = []

@@ -99,22 +99,36 @@ final class NodeMeasurement {
 
     func size(for proposal: ProposedSize) -> LayoutSize {
         if let stretch {
-            for index in 0..<min(sizeCount, MeasuredSizes.stretch) where stretch[index].proposal == proposal {
-                return stretch[index].size
+            for index in 0..<min(sizeCount, MeasuredSizes.stretch) {
+                if let size = stretch[index].size(answering: proposal) { return size }
             }
         }
-        for known in moreSizes where known.proposal == proposal { return known.size }
-        let size = isLeaf ? leaf.sizeThatFits(proposal) : containerSize(layout, proposal)
+        for known in moreSizes {
+            if let size = known.size(answering: proposal) { return size }
+        }
+        let entry = isLeaf ? leafSize(proposal) : MeasuredSizes.Entry(
+            proposal: proposal, size: containerSize(layout, proposal), heldWidths: nil)
         if sizeCount < MeasuredSizes.stretch {
             let stretch = self.stretch ?? sizes.reserveStretch()
             self.stretch = stretch
             // Plain data: written over whatever the block held.
-            (stretch + sizeCount).initialize(to: (proposal, size))
+            (stretch + sizeCount).initialize(to: entry)
         } else {
-            moreSizes.append((proposal, size))
+            moreSizes.append(entry)
         }
         sizeCount += 1
-        return size
+        return entry.size
+    }
+
+    /// The leaf's size for `proposal`, with the widths it keeps that height at where it
+    /// knows them: a paragraph broken at one width variant is not broken again at another
+    /// where its lines are the same.
+    private func leafSize(_ proposal: ProposedSize) -> MeasuredSizes.Entry {
+        if let width = proposal.width, width > .zero, let held = leaf.heldHeight(width: width) {
+            return MeasuredSizes.Entry(proposal: proposal, size: LayoutSize(width: width, height: held.height),
+                                       heldWidths: held.widths)
+        }
+        return MeasuredSizes.Entry(proposal: proposal, size: leaf.sizeThatFits(proposal), heldWidths: nil)
     }
 
     /// Stands for the cache of a layout that has none.

@@ -51,8 +51,6 @@ struct TemplateSet: Sendable {
     static func load(siteRoot: String) -> (TemplateSet, DiagnosticList) {
         var diagnostics = DiagnosticList()
         var sources: [String: (text: String, path: String)] = [:]
-    /// The interface strings of `Templates/i18n/`, by lower-case language tag.
-    var interfaceStrings: [String: [String: String]] = [:]
         var stylesheet: [UInt8] = []
         var stylesheetPath = defaultThemeFolder + "/" + stylesheetName
         var script: [UInt8] = []

@@ -42,18 +42,26 @@ struct LineMeasurer {
     /// Whether `start..<end` fits in `limit`: `width(to: end) <= limit`, without measuring
     /// the runs of the line past the point where it is known not to fit.
     mutating func fits(to end: Int, limit: LayoutUnit) -> Bool {
-        let contentEnd = self.contentEnd(to: end)
-        if !settle(to: end, contentEnd: contentEnd, limit: limit) { return false }
-        return settled + remainder(to: end, contentEnd: contentEnd, from: nextRun) <= limit
+        measure(to: end, limit: limit).fits
     }
 
-    /// Adds to `settled` the runs that end before `contentEnd`. With a `limit`, false as soon
-    /// as the line is known to be wider: once what is settled exceeds it, the runs after the
+    /// Whether `start..<end` fits in `limit`, and its width if it does; if it does not, a
+    /// width it is known to be at least, above `limit` (its width, or less where the rest
+    /// of the line was not measured).
+    mutating func measure(to end: Int, limit: LayoutUnit) -> (fits: Bool, width: LayoutUnit) {
+        let contentEnd = self.contentEnd(to: end)
+        if let atLeast = settle(to: end, contentEnd: contentEnd, limit: limit) { return (false, atLeast) }
+        let width = settled + remainder(to: end, contentEnd: contentEnd, from: nextRun)
+        return (width <= limit, width)
+    }
+
+    /// Adds to `settled` the runs that end before `contentEnd`. With a `limit`, stops as soon
+    /// as the line is known to be wider, and returns the width it is known to be at least: once what is settled exceeds it, the runs after the
     /// first that the line holds whole add no less than nothing (`widthsAreNonNegative`), so
     /// what is settled and the runs holding the line's end (the pieces reshaped there
-    /// measured exactly, the rest left out) are a lower bound of its width.
+    /// measured exactly, the rest left out) are a lower bound of its width, returned.
     @discardableResult
-    private mutating func settle(to end: Int, contentEnd: Int, limit: LayoutUnit?) -> Bool {
+    private mutating func settle(to end: Int, contentEnd: Int, limit: LayoutUnit?) -> LayoutUnit? {
         let runs = paragraph.text.runs
         var bounded = limit == nil || !paragraph.widthsAreNonNegative
         while nextRun < runs.count && runs[nextRun].range.upperBound <= contentEnd
@@ -67,12 +75,11 @@ struct LineMeasurer {
                 // text they replace), the line is measured in full.
                 bounded = true
                 let held = max(nextRun, paragraph.firstRunIndex(endingAfter: contentEnd))
-                if settled + remainder(to: end, contentEnd: contentEnd, from: held, keptTextOmitted: true) > limit {
-                    return false
-                }
+                let atLeast = settled + remainder(to: end, contentEnd: contentEnd, from: held, keptTextOmitted: true)
+                if atLeast > limit { return atLeast }
             }
         }
-        return true
+        return nil
     }
 
     /// What the runs from index `first` on add to the line ending at `end`.

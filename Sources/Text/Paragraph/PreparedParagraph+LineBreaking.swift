@@ -26,19 +26,35 @@ extension PreparedParagraph {
     /// The height of `layout(availableWidth:)`, without building its lines: what a block
     /// needs to be stacked, at every width variant.
     public func height(availableWidth: LayoutUnit) -> LayoutUnit {
+        heldHeight(availableWidth: availableWidth).height
+    }
+
+    /// The height of `layout(availableWidth:)`, and the available widths its lines are the
+    /// same at (`availableWidth` among them): a paragraph laid out at one width variant
+    /// needs no other breaking at the variants in that range.
+    public func heldHeight(availableWidth: LayoutUnit) -> (height: LayoutUnit, widths: ClosedRange<LayoutUnit>) {
         var height = LayoutUnit.zero
-        breakLines(availableWidth: availableWidth) { line, _ in
+        var limits = LineBreakLimits()
+        breakLines(availableWidth: availableWidth, limits: &limits) { line, _ in
             let (ascent, descent) = extent(of: line)
             height += ascent + descent
         }
-        return height
+        return (height, limits.availableWidths)
     }
 
     /// Calls `body` with each line's range and whether it continues a wrapped line.
+    func breakLines(availableWidth: LayoutUnit, exactOnly: Bool = false, _ body: (Range<Int>, Bool) -> Void) {
+        var limits = LineBreakLimits()
+        breakLines(availableWidth: availableWidth, exactOnly: exactOnly, limits: &limits, body)
+    }
+
+    /// Calls `body` with each line's range and whether it continues a wrapped line, and
+    /// narrows `limits` to the limits the same lines would be chosen at.
     /// - Parameter exactOnly: measure every candidate line exactly, never trusting the
     ///   width bound (for tests: the result must be the same).
     func breakLines(
-        availableWidth: LayoutUnit, exactOnly: Bool = false, _ body: (Range<Int>, Bool) -> Void
+        availableWidth: LayoutUnit, exactOnly: Bool = false, limits: inout LineBreakLimits,
+        _ body: (Range<Int>, Bool) -> Void
     ) {
         let utf16 = text.utf16
         let count = utf16.count
@@ -80,6 +96,8 @@ extension PreparedParagraph {
                 if held >= index {
                     first = (opportunities[index], index)
                     fitting = (opportunities[held], held)
+                    // The candidates before it are narrower: their bounds ascend to its bound.
+                    limits.kept(atMost: clearBound(held, start: start, base: boundBase, startRun: startRunIndex) + widthBoundMargin)
                     index = held + 1
                 }
             }
@@ -93,21 +111,33 @@ extension PreparedParagraph {
                 if first == nil { first = found }
                 // Searched, not walked to: a line's last candidate may be the end of a long word.
                 let runsOnLine = runIndex(containing: candidate - 1) - startRunIndex + 1
-                if bound - boundBase + boundAllowance(from: start, to: candidate, runs: runsOnLine) > boundLimit {
+                let looseBound = bound - boundBase + boundAllowance(from: start, to: candidate, runs: runsOnLine)
+                if looseBound > boundLimit {
+                    // Whether the candidate fits, and the width (1/65536 px) that decided it.
                     var fits: Bool?
+                    var decidingWidth = Int64.zero
                     if lineTight, atOpportunity, let tight, tight.contentBounds[index] != .min {
                         let slack = tight.slack(runs: runsOnLine)
+                        let atLeast = tight.contentBounds[index] - startBound - tight.edgeAllowance - slack
                         if bound - boundBase + slack <= limitBound {
-                            fits = true
-                        } else if tight.contentBounds[index] - startBound - tight.edgeAllowance - slack > limitBound {
-                            fits = false
+                            (fits, decidingWidth) = (true, bound - boundBase + slack)
+                        } else if atLeast > limitBound {
+                            (fits, decidingWidth) = (false, atLeast)
                         }
                     }
                     if fits == nil {
-                        fits = exactOnly ? measure(start..<candidate, wrapped: wrapped).width <= limit
-                            : measurer.fits(to: candidate, limit: limit)
+                        let (fitsExactly, width) = exactOnly
+                            ? { let width = measure(start..<candidate, wrapped: wrapped).width; return (width <= limit, width) }()
+                            : measurer.measure(to: candidate, limit: limit)
+                        (fits, decidingWidth) = (fitsExactly, Int64(width.rawValue) * 1024)
                     }
-                    guard fits == true else { break }
+                    guard fits == true else {
+                        limits.turnedDown(atLeast: decidingWidth)
+                        break
+                    }
+                    limits.kept(atMost: decidingWidth)
+                } else {
+                    limits.kept(atMost: looseBound + widthBoundMargin)
                 }
                 fitting = found
                 if candidate == hardEnd { break }
@@ -115,6 +145,7 @@ extension PreparedParagraph {
             }
             var end = fitting ?? first ?? (hardEnd, nil)
             if fitting == nil && style.overflowWrap == .anywhere {
+                limits.holdOnly(at: limit)
                 let boundary = graphemeEnd(
                     from: start, before: end.offset, limit: limit, wrapped: wrapped, boundBase: boundBase,
                     boundLimit: boundLimit, startRun: startRunIndex)
@@ -137,8 +168,7 @@ extension PreparedParagraph {
         let opportunities = breaks.offsets
         func held(_ index: Int) -> Bool {
             guard index < opportunities.count && opportunities[index] <= hardEnd else { return false }
-            let runs = runIndex(containing: opportunities[index] - 1) - startRun + 1
-            return breakBounds[index] - base + boundAllowance(from: start, to: opportunities[index], runs: runs) <= limit
+            return clearBound(index, start: start, base: base, startRun: startRun) <= limit
         }
         guard held(first) else { return first - 1 }
         var low = first
@@ -154,6 +184,14 @@ extension PreparedParagraph {
             if held(middle) { low = middle } else { high = middle }
         }
         return low
+    }
+
+    /// The bound of the line from `start` to the opportunity of index `index`, with what it
+    /// must allow for but `widthBoundMargin`: held when at most the limit less that margin.
+    private func clearBound(_ index: Int, start: Int, base: Int64, startRun: Int) -> Int64 {
+        let end = breaks.offsets[index]
+        let runs = runIndex(containing: end - 1) - startRun + 1
+        return breakBounds[index] - base + boundAllowance(from: start, to: end, runs: runs)
     }
 
     /// Whether a wrapped line starting at `offset`, in the run of index `run`, keeps its first

@@ -64,6 +64,7 @@ func benchmarkFolder(_ folder: String) {
     let typesetter = Typesetter(fonts: fonts)
     var building = 0.0
     var measuring = 0.0
+    var roots: [LayoutNode] = []
     for document in documents {
         let start = cpuSeconds()
         let root = PageComposer(theme: theme, typesetter: typesetter, language: "en").layOut(document).tree
@@ -71,8 +72,19 @@ func benchmarkFolder(_ folder: String) {
         _ = MeasuredPage(measuring: root, theme: theme)
         measuring += cpuSeconds() - built
         building += built - start
+        roots.append(root)
     }
     let pages = Double(max(documents.count, 1))
+    // The same trees measured again: at the widest variant alone, then at every variant.
+    let widths = theme.variants.map { LayoutUnit($0.contentWidth) }
+    let oneStart = cpuSeconds()
+    for root in roots { _ = LayoutEngine.measure(root, widths: [widths[0]]) }
+    let one = cpuSeconds() - oneStart
+    let allStart = cpuSeconds()
+    for root in roots { _ = LayoutEngine.measure(root, widths: widths) }
+    let all = cpuSeconds() - allStart
+    print(String(format: "measuring, CPU per page: %.3f ms at one width, %.3f ms at all %d (%.2fx)",
+                 one / pages * 1000, all / pages * 1000, widths.count, all / max(one, 1e-9)))
     let words = documents.reduce(0) { $0 + $1.wordCount }
     print("\(documents.count) pages of \(folder), \(words / max(documents.count, 1)) words each, \(theme.variants.count) variants")
     print(String(format: "CPU per page: %.3f ms building (shaping), %.3f ms measuring, %.3f ms in all",
