@@ -44,8 +44,13 @@ import Testing
         #expect(lines.count <= 40 && !lines.contains { $0.contains("error:") }, "\(outcome.stderr)")
 
         let numbers = (1...NewsletterFixture.issueCount).map { "/issues/\($0)/" }
-        let list = Self.section(of: try html(site, "/issues/"), from: "id=\"sg-list\"", to: "</ul>")
-        #expect(Self.hrefs(in: list) == numbers)
+        // The folder's list, 50 issues a page, page after page.
+        let listed = try (1...8).flatMap { page in
+            let url = page == 1 ? "/issues/" : "/issues/page/\(page)/"
+            return Self.hrefs(in: Self.section(of: try html(site, url), from: "id=\"sg-list\"", to: "</ul>"))
+        }
+        #expect(listed == numbers)
+        #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("issues/page/9").path))
         let home = Self.section(of: try html(site, "/"), from: "class=\"home-contents\"", to: "</ul>")
         #expect(Self.hrefs(in: home) == ["/about/", "/issues/"] + numbers.prefix(10) + ["/issues/"])
         let ninth = try html(site, "/issues/9/")

@@ -30,11 +30,13 @@ public struct PageListGeometry: Hashable, Sendable {
     public var minTitleWidth: Double
     /// The tags column takes at most this share of the width.
     public var maxTagsShare: Double
+    /// A longer list is split into pages of this many rows (the first at the list's own URL).
+    public var rowsPerPage: Int
 
     public init(date: TextGeometry, title: TextGeometry, summary: TextGeometry, summaryGap: Double, rowPadding: Double,
                 rowBorder: Double, columnGap: Double, stackedGap: Double, dateOffset: Double, groupTitle: TextGeometry,
                 groupTitlePadding: Double, groupTitleBorder: Double, groupTitleGap: Double, groupGap: Double,
-                marginTop: Double, minTitleWidth: Double, maxTagsShare: Double) {
+                marginTop: Double, minTitleWidth: Double, maxTagsShare: Double, rowsPerPage: Int = 50) {
         self.date = date
         self.title = title
         self.summary = summary
@@ -52,10 +54,11 @@ public struct PageListGeometry: Hashable, Sendable {
         self.marginTop = marginTop
         self.minTitleWidth = minTitleWidth
         self.maxTagsShare = maxTagsShare
+        self.rowsPerPage = max(1, rowsPerPage)
     }
 
     /// The default theme's lists: 17 px bold titles, 13 px dates, rows 14 px apart from a
-    /// hairline; columns from a 240 px title column up (so phones stack).
+    /// hairline; columns from a 240 px title column up (so phones stack); 50 rows a page.
     public static let standard = PageListGeometry(
         date: TextGeometry(fontSize: 13, lineHeight: 20), title: TextGeometry(fontSize: 17, lineHeight: 26),
         summary: TextGeometry(fontSize: 15, lineHeight: 24), summaryGap: 4, rowPadding: 14, rowBorder: 1,

@@ -24,16 +24,32 @@ struct SiteListing: Sendable {
     /// With `undatedLast`, dated pages are grouped by year and the others follow in a group
     /// without title (a tag's pages, newest first); otherwise the pages are grouped by year
     /// only when every one has a date (a folder, in its own order).
-    init(_ pages: [Page], undatedLast: Bool, strings: InterfaceStrings, language: String? = nil) {
+    /// - Parameter byYear: whether to group by year, when decided for a longer list this is a page of.
+    init(_ pages: some Collection<Page>, undatedLast: Bool, strings: InterfaceStrings, language: String? = nil,
+         byYear decided: Bool? = nil) {
         groups = []
         self.strings = strings
         self.language = language ?? strings.language
-        let byYear = undatedLast || pages.allSatisfy { $0.date != nil }
+        let byYear = decided ?? (undatedLast || pages.allSatisfy { $0.date != nil })
         for page in pages {
             let year = byYear ? page.date?.year : nil
             if let last = groups.last, last.year == year { groups[groups.count - 1].pages.append(page) } else {
                 groups.append(Group(year: year, pages: [page]))
             }
+        }
+    }
+
+    /// The pages of the list of `pages`, as `paging` splits it, each with its route (the
+    /// list's first page at `route`): grouped as the whole list is.
+    static func paged(
+        _ pages: [Page], at route: Route, undatedLast: Bool, strings: InterfaceStrings, language: String? = nil,
+        paging: ListPaging = .standard
+    ) -> [(route: Route, listing: SiteListing)] {
+        let byYear = undatedLast || pages.allSatisfy { $0.date != nil }
+        return (1...paging.pageCount(rows: pages.count)).map { number in
+            (ListPaging.route(number, of: route),
+             SiteListing(paging.rows(of: pages, page: number), undatedLast: undatedLast, strings: strings,
+                         language: language, byYear: byYear))
         }
     }
 

@@ -45,8 +45,8 @@ final class PageStream: Sendable {
     init(output: StagedOutput, hashedRoutes: [Route], quotedURL: (Route) -> [UInt8]) {
         self.output = output
         placeholders = hashedRoutes.map { route in
-            let name = String(route.urlPath.split(separator: "/").last ?? "")
-            let placeholderRoute = Route.file([ThemeAsset.folder, ContentHash.placeholderName(name)])
+            let components = route.urlPath.split(separator: "/").map(String.init)
+            let placeholderRoute = Route.file(components.dropLast() + [ContentHash.placeholderName(components.last ?? "")])
             let new = quotedURL(placeholderRoute)
             // The digits come right before the extension, which holds no dot: the last match.
             let digits = Array(".\(ContentHash.placeholderHex).".utf8)

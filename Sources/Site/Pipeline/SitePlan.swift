@@ -41,19 +41,22 @@ struct SitePlan: Sendable {
 }
 
 extension SitePlan {
-    /// The lists of pages the site shows: each tag's page lists the tag's pages, newest
-    /// first; each folder's page its folder's pages. Tags first: a tag's list is long, and
-    /// one measured last would keep a core busy while the others wait.
+    /// The lists of pages the site shows, a page of each at a time (`ListPaging`): each tag's
+    /// pages list the tag's pages, newest first; each folder's its folder's pages. Tags first:
+    /// a tag's list is long, and one measured last would keep a core busy while the others wait.
     var listings: [(route: Route, listing: SiteListing)] {
         var lists: [(route: Route, listing: SiteListing)] = []
         for (page, route) in generated {
             if case .tag(let position) = page, tags.indices.contains(position), !tags[position].pages.isEmpty {
-                lists.append((route, SiteListing(tags[position].pages, undatedLast: true, strings: strings[tags[position].language])))
+                lists += SiteListing.paged(tags[position].pages, at: route, undatedLast: true, strings: strings[tags[position].language])
             }
         }
         for page in pages where page.kind == .folderIndex {
             let listed = index.listing(of: page.folder)
-            if !listed.isEmpty { lists.append((page.route, SiteListing(listed, undatedLast: false, strings: strings[page.siteLanguage], language: page.language))) }
+            if !listed.isEmpty {
+                lists += SiteListing.paged(listed, at: page.route, undatedLast: false, strings: strings[page.siteLanguage],
+                                           language: page.language)
+            }
         }
         return lists
     }

@@ -32,11 +32,16 @@ struct ShardSplit {
         4_096 + 8 * page.wordCount
     }
 
-    /// A generated page's cost: a tag page's grows with the pages it lists.
+    /// A generated page's cost: a tag page's grows with the pages it lists, a page of a long list at most.
     static func cost(of page: GeneratedPage, plan: SitePlan) -> Int {
-        if case .tag(let position) = page, plan.tags.indices.contains(position) {
-            return 4_096 + 512 * plan.tags[position].pages.count
+        let rowsPerPage = ListPaging.standard.rowsPerPage
+        switch page {
+        case .tag(let position) where plan.tags.indices.contains(position):
+            return 4_096 + 512 * min(plan.tags[position].pages.count, rowsPerPage)
+        case .listPage:
+            return 4_096 + 512 * rowsPerPage
+        default:
+            return 4_096
         }
-        return 4_096
     }
 }

@@ -5,6 +5,8 @@ enum GeneratedPage: Sendable, Hashable {
     case tagIndex(SiteLanguage)
     /// `/tags/<slug>/`: the pages of one tag, by its place in the site's sorted tag list.
     case tag(Int)
+    /// `<list>/page/<n>/`: page `number` (from 2 on) of a tag's or a folder's long list.
+    case listPage(ListOwner, number: Int)
     /// `/404.html`, which static hosts serve for unknown URLs.
     case notFound
     /// Every page of every language.
@@ -13,11 +15,20 @@ enum GeneratedPage: Sendable, Hashable {
     case feed(SiteLanguage)
     case robots
 
+    /// What a long list split into pages belongs to.
+    enum ListOwner: Sendable, Hashable {
+        /// A tag, by its place in the site's sorted tag list.
+        case tag(Int)
+        /// A folder below `Content/`, and the route of its own page (the list's first).
+        case folder(String, Route)
+    }
+
     /// The template that renders it (a file name without `.mustache`).
     var templateName: String {
         switch self {
         case .tagIndex: "tags"
-        case .tag: "tag"
+        case .tag, .listPage(.tag, _): "tag"
+        case .listPage(.folder, _): "list"
         case .notFound: "404"
         case .sitemap: "sitemap.xml"
         case .feed: "feed.xml"
@@ -30,6 +41,8 @@ enum GeneratedPage: Sendable, Hashable {
         switch self {
         case .tagIndex(let language): "the generated list of tags" + (language.urlPrefix.isEmpty ? "" : " in \(language.tag)")
         case .tag(let index): "the generated page of the tag '\(tags[index].name)'"
+        case .listPage(.tag(let index), let number): "page \(number) of the generated page of the tag '\(tags[index].name)'"
+        case .listPage(.folder(let folder, _), let number): "page \(number) of the list of Content/\(folder)"
         case .notFound: "the generated 404 page"
         case .sitemap: "the generated sitemap"
         case .feed(let language): "the generated Atom feed" + (language.urlPrefix.isEmpty ? "" : " in \(language.tag)")
@@ -41,6 +54,8 @@ enum GeneratedPage: Sendable, Hashable {
         switch self {
         case .tagIndex(let language): Route.page(language.urlPrefix + [Self.tagsFolder])
         case .tag(let index): tags[index].route
+        case .listPage(.tag(let index), let number): ListPaging.route(number, of: tags[index].route)
+        case .listPage(.folder(_, let first), let number): ListPaging.route(number, of: first)
         case .notFound: Route.file(["404.html"])
         case .sitemap: Route.file(["sitemap.xml"])
         case .feed(let language): Route.file(language.urlPrefix + ["feed.xml"])
@@ -52,7 +67,7 @@ enum GeneratedPage: Sendable, Hashable {
     var language: SiteLanguage? {
         switch self {
         case .tagIndex(let language), .feed(let language): language
-        case .tag, .notFound, .sitemap, .robots: nil
+        case .tag, .listPage, .notFound, .sitemap, .robots: nil
         }
     }
 
@@ -74,10 +89,23 @@ enum GeneratedPage: Sendable, Hashable {
         return tagIndexes + tags.indices.map { .tag($0) } + [.notFound, .sitemap] + languages.map(Self.feed) + [.robots]
     }
 
+    /// The pages after the first of every long list: a tag's (`tags`), a folder's (each of
+    /// `folders`, its own page and how many pages its list shows).
+    static func listPages(tags: [SiteTag], folders: [(page: Page, rows: Int)], paging: ListPaging) -> [GeneratedPage] {
+        var pages: [GeneratedPage] = []
+        for (position, tag) in tags.enumerated() where paging.pageCount(rows: tag.pages.count) > 1 {
+            pages += (2...paging.pageCount(rows: tag.pages.count)).map { .listPage(.tag(position), number: $0) }
+        }
+        for (page, rows) in folders where paging.pageCount(rows: rows) > 1 {
+            pages += (2...paging.pageCount(rows: rows)).map { .listPage(.folder(page.folder, page.route), number: $0) }
+        }
+        return pages
+    }
+
     /// Whether the output is an HTML page (counted as a page in the build's summary).
     var isHTML: Bool {
         switch self {
-        case .tagIndex, .tag, .notFound: true
+        case .tagIndex, .tag, .listPage, .notFound: true
         case .sitemap, .feed, .robots: false
         }
     }

@@ -47,6 +47,8 @@ extension TemplateData {
         value["groups"] = .list(groups)
         value["hasGroups"] = .bool(!groups.isEmpty)
         value["list"] = page.kind == .folderIndex ? pageList(at: page.route) : .null
+        value["pagination"] = page.kind == .folderIndex
+            ? pagination(first: page.route, rows: listing.count, number: 1, strings: strings) : .null
         value["prev"] = neighbours.previous.map(link) ?? .null
         value["next"] = neighbours.next.map(link) ?? .null
         value["hasPager"] = .bool(neighbours.previous != nil || neighbours.next != nil)

@@ -53,10 +53,14 @@ struct TemplateData: Sendable {
     var translations: [String: [Page]] = [:]
     /// The lists of pages that folder and tag pages show, measured, by the route of the page.
     var lists: [Route: MeasuredListing]
+    /// How long lists are split into pages.
+    var paging = ListPaging.standard
+    /// The fonts every page preloads (`ThemeFiles.preloadedFonts`), by the route pages link to them by.
+    var fontPreloads: [Route] = []
 
     init(config: SiteConfig, index: SiteIndex, tags: [SiteTag], contents: [String: PageContent],
          lists: [Route: MeasuredListing] = [:], strings: SiteStrings = SiteStrings(), languages: [SiteLanguage]? = nil,
-         sourceDateEpoch: Int?) {
+         fontPreloads: [Route] = [], sourceDateEpoch: Int?) {
         self.config = config
         self.languages = languages ?? SiteLanguage.all(config)
         self.strings = strings
@@ -64,6 +68,7 @@ struct TemplateData: Sendable {
         self.tags = tags
         self.contents = contents
         self.lists = lists
+        self.fontPreloads = fontPreloads
         var folderPages: [String: Page] = [:]
         for page in index.pages where page.kind != .article { folderPages[page.folder] = page }
         self.folderPages = folderPages
@@ -246,6 +251,7 @@ struct TemplateData: Sendable {
             "params": .map(params),
             "stylesheet": .string(url(ThemeAsset.stylesheetRoute)),
             "layoutStylesheet": .string(url(ThemeAsset.layoutStylesheetRoute)),
+            "fontPreloads": .list(fontPreloads.map { ["url": .string(url($0))] }),
             "script": .string(url(RuntimeScript.route)),
             "search": config.search ? .map([
                 "index": .string(url(BuildSearchIndexStep.manifestRoute)),
@@ -261,6 +267,7 @@ struct TemplateData: Sendable {
                 ["permalink": .string(permalink(GeneratedPage.tagIndex($0).route(tags: tags)))]
             }),
             "allTags": .list(tags.map { ["permalink": .string(permalink($0.route))] }),
+            "listPages": .list(listPagePermalinks),
             "isMultilingual": .bool(config.isMultilingual),
             "pages": .list(ownPages.map { .map(summaries[$0.route.urlPath] ?? [:]) }),
             "allPages": .list(index.pages.map { .map(summaries[$0.route.urlPath] ?? [:]) }),

@@ -1,4 +1,6 @@
 import SitegenCore
+import SitegenLayout
+import SitegenText
 
 /// The files of the theme a build publishes beside its pages, before they are published
 /// (`PublishThemeAssetsStep`): the stylesheets and the script, and every font the
@@ -20,8 +22,23 @@ struct ThemeFiles: Sendable {
     }
 
     /// The routes pages link to that publishing names by their hash (`PageStream` writes
-    /// placeholders of the same length for them).
-    var hashedRoutes: [Route] { own.filter { $0.nameToHash != nil }.map(\.route) }
+    /// placeholders of the same length for them): the theme's own files, and the fonts pages preload.
+    var hashedRoutes: [Route] { own.filter { $0.nameToHash != nil }.map(\.route) + preloadedFonts.map(\.route) }
+
+    /// The faces every page preloads, those its first screen is set in (the text's regular
+    /// and bold: the header, the sidebar, the title, the first paragraphs), so that their
+    /// requests start with the stylesheet's rather than after it: each font installed, with
+    /// the route pages link to it by until its subset is named (`Inter-Regular.woff2`).
+    var preloadedFonts: [(font: Font, route: Route)] {
+        let names = [FontRole.bodyRegular, .bodyBold].compactMap { ThemeGeometry.standard.fonts[$0]?.publishedName }
+        return fonts.filter { $0.path != nil && names.contains($0.name) }.map { ($0, Self.preloadRoute(of: $0.name)) }
+    }
+
+    /// The route a page links to a preloaded font by: its WOFF2 subset's, before its hash.
+    static func preloadRoute(of name: String) -> Route {
+        let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        return ThemeAsset.fontRoute(stem + ".woff2")
+    }
 
     /// Whether the theme has a CJK font, published only when a page needs it.
     var hasCJKFont: Bool { fonts.contains { ThemeFonts.isCJKFont($0.name) } }

@@ -85,6 +85,10 @@ extension IncrementalRebuild {
                 guard tags.map(\.slug) == snapshot.tags.map(\.slug), tags.map(\.name) == snapshot.tags.map(\.name) else {
                     return .failure(Declined("the site's tags changed"))
                 }
+                // A tag's list of another number of pages is other pages to write.
+                let paging = snapshot.data.paging
+                guard zip(tags, snapshot.tags).allSatisfy({ paging.pageCount(rows: $0.pages.count) == paging.pageCount(rows: $1.pages.count) })
+                else { return .failure(Declined("a tag's list takes another number of pages")) }
                 updatedTags = tags
             }
             if Self.newestDate(snapshot.pages) != Self.newestDate(pages) { siteKeys.insert("updated") }
@@ -122,7 +126,10 @@ extension IncrementalRebuild {
         let tags = snapshot.tags
         let generated = snapshot.generated.filter { generated in
             switch generated.page {
-            case .tag(let position) where tags.indices.contains(position) && slugs.contains(tags[position].slug):
+            case .tag(let position), .listPage(.tag(let position), _)
+                where tags.indices.contains(position) && slugs.contains(tags[position].slug):
+                return true
+            case .listPage(.folder(_, let first), _) where routes.contains(first):
                 return true
             case .tagIndex where !slugs.isEmpty:
                 return true
@@ -144,13 +151,14 @@ extension IncrementalRebuild {
         for (page, route) in generated {
             guard case .tag(let position) = page, tags.indices.contains(position), slugs.contains(tags[position].slug),
                   !tags[position].pages.isEmpty else { continue }
-            lists.append((route, SiteListing(tags[position].pages, undatedLast: true, strings: snapshot.data.strings[tags[position].language])))
+            lists += SiteListing.paged(tags[position].pages, at: route, undatedLast: true,
+                                       strings: snapshot.data.strings[tags[position].language])
         }
         for page in pages where page.kind == .folderIndex {
             let listed = index.listing(of: page.folder)
             if listed.contains(where: { changedRoutes.contains($0.route) }) {
-                lists.append((page.route, SiteListing(listed, undatedLast: false, strings: snapshot.data.strings[page.siteLanguage],
-                                                      language: page.language)))
+                lists += SiteListing.paged(listed, at: page.route, undatedLast: false, strings: snapshot.data.strings[page.siteLanguage],
+                                           language: page.language)
             }
         }
         return lists

@@ -114,7 +114,11 @@ struct PlanRoutesStep: BuildStep {
         // What the theme adds: tag pages, the 404 page, sitemap, feed, stylesheet and fonts.
         let tags = SiteTag.collect(from: sorted, languages: languages)
         nameProblems += SiteTag.nameProblems(tags, limits: limits)
-        let generated = GeneratedPage.all(tags: tags, languages: languages).map { ($0, $0.route(tags: tags)) }
+        let navigation = NavigationOrder.load(from: files)
+        let index = SiteIndex(pages: sorted, navigation: navigation.order)
+        let folderLists = sorted.filter { $0.kind == .folderIndex }.map { ($0, index.listing(of: $0.folder).count) }
+        let generated = (GeneratedPage.all(tags: tags, languages: languages)
+            + GeneratedPage.listPages(tags: tags, folders: folderLists, paging: .standard)).map { ($0, $0.route(tags: tags)) }
         for (page, route) in generated {
             claim(route, by: page.owner(tags: tags), at: nil)
         }
@@ -124,12 +128,11 @@ struct PlanRoutesStep: BuildStep {
         }
         diagnostics.append(contentsOf: nameProblems)
         diagnostics.append(contentsOf: collisions)
-        let navigation = NavigationOrder.load(from: files)
         diagnostics.append(contentsOf: navigation.diagnostics)
         let strings = SiteStrings(overrides: templates.interfaceStrings,
                                   languages: Set(sorted.flatMap { [$0.language, $0.siteLanguage] }))
         return SitePlan(pages: sorted, assets: assets, tags: tags, generated: generated,
-                        index: SiteIndex(pages: sorted, navigation: navigation.order),
+                        index: index,
                         routeCollisions: collisions, strings: strings, languages: languages)
     }
 

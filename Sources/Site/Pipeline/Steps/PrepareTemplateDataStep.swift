@@ -12,6 +12,8 @@ struct PrepareTemplateDataStep: BuildStep {
     let lists: [Route: MeasuredListing]
     let config: SiteConfig
     let renderer: PageContent.Renderer
+    /// The fonts every page preloads.
+    let fontPreloads: [Route]
 
     func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) -> TemplateData {
         // A one-off build renders each body with its page, on the core that renders the page,
@@ -27,6 +29,7 @@ struct PrepareTemplateDataStep: BuildStep {
         var contentByURL: [String: PageContent] = [:]
         for (page, content) in zip(early, earlyContents) { contentByURL[page.route.urlPath] = content }
         return TemplateData(config: config, index: plan.index, tags: plan.tags, contents: contentByURL, lists: lists,
-                            strings: plan.strings, languages: plan.languages, sourceDateEpoch: environment.options.sourceDateEpoch)
+                            strings: plan.strings, languages: plan.languages, fontPreloads: fontPreloads,
+                            sourceDateEpoch: environment.options.sourceDateEpoch)
     }
 }

@@ -58,6 +58,7 @@ struct PublishThemeAssetsStep: BuildStep {
             assets[index].source = .bytes(Array(css.utf8))
         }
         var published = hashNames(assets)
+        pointPreloads(&published, renamed: renamed)
         published.publishesCJKFont = publishesCJKFont
         published.characters = shown
         published.themeCharacters = themeCharacters
@@ -101,6 +102,23 @@ struct PublishThemeAssetsStep: BuildStep {
             }
         }
         return renamed
+    }
+
+    /// Points the pages' preload links (`ThemeFiles.preloadedFonts`) at the fonts' subsets.
+    /// A font whose subset could not be made, or not as WOFF2, keeps a link to no file: the
+    /// stylesheet still loads what was published, only later.
+    private func pointPreloads(_ published: inout PublishedTheme, renamed: [String: PublishedFont]) {
+        for (font, route) in files.preloadedFonts {
+            let name = String(route.urlPath.split(separator: "/").last ?? "")
+            let hex = renamed[font.name].flatMap { published -> String? in
+                guard let digits = published.name.split(separator: ".").dropLast().last.map(String.init) else { return nil }
+                return ContentHash.hashedName(name, hex: digits) == published.name ? digits : nil
+            } ?? ContentHash.placeholderHex
+            published.hashes[route] = hex
+            published.urlReplacements.append((
+                PublishedTheme.quotedURL(route, basePath: config.basePath),
+                PublishedTheme.quotedURL(ThemeAsset.fontRoute(ContentHash.hashedName(name, hex: hex)), basePath: config.basePath)))
+        }
     }
 
     /// Gives every file under `/assets/` made by the build (not a font: those are named
