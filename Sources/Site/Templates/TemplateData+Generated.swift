@@ -51,6 +51,7 @@ extension TemplateData {
         value["isTags"] = .bool(generated.isTagIndex)
         value["isTag"] = .bool(generated.templateName == "tag")
         value["isNotFound"] = .bool(generated == .notFound)
+        value["fontPreloads"] = fontPreloads(showingCode: false)
         value["toc"] = .list([])
         value["hasToc"] = false
         if value["list"] == nil { value["list"] = .null }

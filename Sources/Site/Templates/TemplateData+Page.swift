@@ -28,6 +28,7 @@ extension TemplateData {
         value["languages"] = languageSwitcher(for: page)
         value["hasLanguages"] = .bool(config.isMultilingual)
         value["content"] = .string(content.html)
+        value["fontPreloads"] = fontPreloads(showingCode: content.html.contains("<code"))
         // `#sg-content` holds the page's tag chips and its content, nothing else; the layout
         // data measured from them goes beside it (a page with neither has neither).
         let hasContent = content.hasContent || !SiteTag.shown(page.tags).isEmpty

@@ -55,12 +55,13 @@ struct TemplateData: Sendable {
     var lists: [Route: MeasuredListing]
     /// How long lists are split into pages.
     var paging = ListPaging.standard
-    /// The fonts every page preloads (`ThemeFiles.preloadedFonts`), by the route pages link to them by.
-    var fontPreloads: [Route] = []
+    /// The fonts pages preload (`ThemeFiles.preloadedFonts`), by the route pages link to them
+    /// by, and whether only pages with code do.
+    var fontPreloads: [(route: Route, forCode: Bool)] = []
 
     init(config: SiteConfig, index: SiteIndex, tags: [SiteTag], contents: [String: PageContent],
          lists: [Route: MeasuredListing] = [:], strings: SiteStrings = SiteStrings(), languages: [SiteLanguage]? = nil,
-         fontPreloads: [Route] = [], sourceDateEpoch: Int?) {
+         fontPreloads: [(route: Route, forCode: Bool)] = [], sourceDateEpoch: Int?) {
         self.config = config
         self.languages = languages ?? SiteLanguage.all(config)
         self.strings = strings
@@ -251,7 +252,6 @@ struct TemplateData: Sendable {
             "params": .map(params),
             "stylesheet": .string(url(ThemeAsset.stylesheetRoute)),
             "layoutStylesheet": .string(url(ThemeAsset.layoutStylesheetRoute)),
-            "fontPreloads": .list(fontPreloads.map { ["url": .string(url($0))] }),
             "script": .string(url(RuntimeScript.route)),
             "search": config.search ? .map([
                 "index": .string(url(BuildSearchIndexStep.manifestRoute)),

@@ -25,13 +25,19 @@ struct ThemeFiles: Sendable {
     /// placeholders of the same length for them): the theme's own files, and the fonts pages preload.
     var hashedRoutes: [Route] { own.filter { $0.nameToHash != nil }.map(\.route) + preloadedFonts.map(\.route) }
 
-    /// The faces every page preloads, those its first screen is set in (the text's regular
-    /// and bold: the header, the sidebar, the title, the first paragraphs), so that their
-    /// requests start with the stylesheet's rather than after it: each font installed, with
-    /// the route pages link to it by until its subset is named (`Inter-Regular.woff2`).
-    var preloadedFonts: [(font: Font, route: Route)] {
-        let names = [FontRole.bodyRegular, .bodyBold].compactMap { ThemeGeometry.standard.fonts[$0]?.publishedName }
-        return fonts.filter { $0.path != nil && names.contains($0.name) }.map { ($0, Self.preloadRoute(of: $0.name)) }
+    /// The faces pages preload, those their first screen is set in, so that their requests
+    /// start with the stylesheet's rather than after it: the text's regular and bold (the
+    /// header, the sidebar, the title, the first paragraphs) on every page, the code's on a
+    /// page with code (which would otherwise come later, and move the text set around it
+    /// when it does). Each font installed, with the route pages link to it by until its
+    /// subset is named (`Inter-Regular.woff2`).
+    var preloadedFonts: [(font: Font, route: Route, forCode: Bool)] {
+        let roles: [(FontRole, Bool)] = [(.bodyRegular, false), (.bodyBold, false), (.monoRegular, true)]
+        return roles.compactMap { role, forCode in
+            guard let name = ThemeGeometry.standard.fonts[role]?.publishedName,
+                  let font = fonts.first(where: { $0.name == name && $0.path != nil }) else { return nil }
+            return (font, Self.preloadRoute(of: name), forCode)
+        }
     }
 
     /// The route a page links to a preloaded font by: its WOFF2 subset's, before its hash.
