@@ -36,6 +36,38 @@ import Testing
         #expect(html.range(of: "data-script=\"/assets/search\\.[0-9a-f]{8}\\.js\"", options: .regularExpression) != nil)
     }
 
+    @Test func eachLanguageOfASiteHasAnIndexOfItsOwnPages() throws {
+        let site = try PreviewSite(fixture: "layout-languages")
+        let output = site.outputPath
+        let folders = ["en": "/search", "zh-CN": "/search/zh-cn", "ja": "/search/ja", "ko": "/search/ko"]
+        for (language, folder) in folders {
+            let manifest = try Self.json(output + folder + "/index.json") as! [String: Any]
+            #expect(manifest["language"] as? String == language)
+            // Every page of the index is in its language's part; every page of the part is in it.
+            let prefix = folder == "/search" ? "/" : "/" + folder.dropFirst("/search/".count) + "/"
+            var urls: [String] = []
+            var number = 0
+            while FileManager.default.fileExists(atPath: output + folder + "/p/\(number).json") {
+                let page = try Self.json(output + folder + "/p/\(number).json") as! [String: Any]
+                urls.append(page["u"] as! String)
+                number += 1
+            }
+            #expect(!urls.isEmpty, "\(language)")
+            let others = folders.values.filter { $0 != "/search" }.map { "/" + $0.dropFirst("/search/".count) + "/" }
+            for url in urls {
+                if folder == "/search" {
+                    #expect(!others.contains { url.hasPrefix($0) }, "\(url) in the \(language) index")
+                } else {
+                    #expect(url.hasPrefix(prefix), "\(url) in the \(language) index")
+                }
+            }
+            // Its pages' search button reads it.
+            let html = try String(contentsOfFile: output + prefix + "guide/seasons/index.html", encoding: .utf8)
+            #expect(html.contains("data-index=\"\(folder)/index.json\""), "\(language)")
+        }
+        #expect(try site.differencesFromFullBuild() == [])
+    }
+
     @Test func searchFalseWritesNoIndexAndNoButton() throws {
         let site = try PreviewSite(fixture: "basic")
         try site.write("sitegen.yml", try site.read("sitegen.yml") + "search: false\n")

@@ -254,7 +254,7 @@ struct TemplateData: Sendable {
             "layoutStylesheet": .string(url(ThemeAsset.layoutStylesheetRoute)),
             "script": .string(url(RuntimeScript.route)),
             "search": config.search ? .map([
-                "index": .string(url(BuildSearchIndexStep.manifestRoute)),
+                "index": .string(url(BuildSearchIndexStep.manifestRoute(language))),
                 "script": .string(url(RuntimeScript.searchRoute)),
             ]) : .null,
             "feedURL": .string(url(feed)),
