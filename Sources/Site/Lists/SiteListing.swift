@@ -30,7 +30,7 @@ struct SiteListing: Sendable {
         groups = []
         self.strings = strings
         self.language = language ?? strings.language
-        let byYear = decided ?? (undatedLast || pages.allSatisfy { $0.date != nil })
+        let byYear = decided ?? Self.groupsByYear(pages, undatedLast: undatedLast)
         for page in pages {
             let year = byYear ? page.date?.year : nil
             if let last = groups.last, last.year == year { groups[groups.count - 1].pages.append(page) } else {
@@ -45,12 +45,17 @@ struct SiteListing: Sendable {
         _ pages: [Page], at route: Route, undatedLast: Bool, strings: InterfaceStrings, language: String? = nil,
         paging: ListPaging = .standard
     ) -> [(route: Route, listing: SiteListing)] {
-        let byYear = undatedLast || pages.allSatisfy { $0.date != nil }
+        let byYear = groupsByYear(pages, undatedLast: undatedLast)
         return (1...paging.pageCount(rows: pages.count)).map { number in
             (ListPaging.route(number, of: route),
              SiteListing(paging.rows(of: pages, page: number), undatedLast: undatedLast, strings: strings,
                          language: language, byYear: byYear))
         }
+    }
+
+    /// Whether a list of `pages` is grouped by year: always with `undatedLast`, else when every page has a date.
+    static func groupsByYear(_ pages: some Collection<Page>, undatedLast: Bool) -> Bool {
+        undatedLast || pages.allSatisfy { $0.date != nil }
     }
 
     var isEmpty: Bool { groups.isEmpty }

@@ -33,7 +33,7 @@ extension TemplateData {
             value["list"] = pageList(at: route)
             value["pagination"] = pagination(first: tag.route, rows: tag.pages.count, number: number,
                                              strings: self.strings[tag.language])
-            if number > 1 { value["headTitle"] = .string(headTitle("\(tag.name) · \(self.strings[tag.language].format("list.page", count: number))")) }
+            value["headTitle"] = .string(headTitle(tag.name, page: number, strings: self.strings[tag.language]))
         case .listPage(.folder, _):
             return .null
         case .notFound:

@@ -42,13 +42,18 @@ extension TemplateData {
         let strings = self.strings[owner.language]
         page["url"] = .string(url(route))
         page["permalink"] = .string(permalink(route))
-        page["headTitle"] = .string(headTitle("\(owner.title) · \(strings.format("list.page", count: number))"))
+        page["headTitle"] = .string(headTitle(owner.title, page: number, strings: strings))
         page["list"] = pageList(at: route)
         page["pagination"] = pagination(first: first, rows: index.listing(of: folder).count, number: number, strings: strings)
         // Its translations' lists are paged by their own lengths.
         page["alternates"] = .list([])
         root["page"] = .map(page)
         return .map(root)
+    }
+
+    /// `headTitle` of page `number` of a list on the page titled `title`: `Posts · Page 2 · Site` (from page 2 on).
+    func headTitle(_ title: String, page number: Int, strings: InterfaceStrings) -> String {
+        headTitle(number > 1 ? "\(title) · \(strings.format("list.page", count: number))" : title)
     }
 
     /// The permalinks of every list's pages after the first, for the sitemap.
