@@ -11,14 +11,42 @@ public enum JSONString {
     }
 
     /// Appends `text` as a JSON string literal, quotes included, to UTF-8 `bytes`: for
-    /// writers that build a whole document as bytes (the layout data).
+    /// writers that build a whole document as bytes (the layout data, the search index).
     public static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, to: &bytes) }) == nil {
+            Array(text.utf8).withUnsafeBufferPointer { appendEscaped($0, to: &bytes) }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `utf8` escaped for a JSON string literal: runs that need no escape are copied
+    /// whole.
+    private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         func append(_ escaped: StaticString) {
             escaped.withUTF8Buffer { bytes.append(contentsOf: $0) }
         }
-        bytes.append(UInt8(ascii: "\""))
-        var utf8 = text.utf8[...]
-        while let byte = utf8.popFirst() {
+        var copied = 0
+        var offset = 0
+        while offset < utf8.count {
+            let byte = utf8[offset]
+            // Most bytes need no escape: `"`, `\\`, `<`, `>`, `&`, controls and U+2028/U+2029 do.
+            guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0x3E || byte == 0x26
+                || byte == 0xE2 else {
+                offset += 1
+                continue
+            }
+            var length = 1
+            if byte == 0xE2 {
+                // U+2028 and U+2029 end a line in JavaScript.
+                guard offset + 2 < utf8.count, utf8[offset + 1] == 0x80,
+                      utf8[offset + 2] == 0xA8 || utf8[offset + 2] == 0xA9 else {
+                    offset += 1
+                    continue
+                }
+                length = 3
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied ..< offset]))
             switch byte {
             case UInt8(ascii: "\""): append("\\\"")
             case UInt8(ascii: "\\"): append("\\\\")
@@ -28,20 +56,16 @@ public enum JSONString {
             case UInt8(ascii: "<"): append("\\u003c")
             case UInt8(ascii: ">"): append("\\u003e")
             case UInt8(ascii: "&"): append("\\u0026")
-            case 0..<0x20:
+            case 0xE2: append(utf8[offset + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+            default:
                 append("\\u00")
                 bytes.append(hexDigits[Int(byte >> 4)])
                 bytes.append(hexDigits[Int(byte & 0xF)])
-            case 0xE2 where utf8.count >= 2 && utf8[utf8.startIndex] == 0x80
-                && (utf8[utf8.index(after: utf8.startIndex)] == 0xA8 || utf8[utf8.index(after: utf8.startIndex)] == 0xA9):
-                // U+2028 and U+2029 end a line in JavaScript.
-                append(utf8[utf8.index(after: utf8.startIndex)] == 0xA8 ? "\\u2028" : "\\u2029")
-                utf8.removeFirst(2)
-            default:
-                bytes.append(byte)
             }
+            offset += length
+            copied = offset
         }
-        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied ..< utf8.count]))
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

@@ -17,13 +17,6 @@ public struct SearchIndexBuilder: Sendable {
 
     public init() {}
 
-    /// One section of one page, where a word was found, with its stored score.
-    struct Posting {
-        var page: Int32
-        var section: Int32
-        var score: Int32
-    }
-
     /// Reads `pages` (a batch of the site's, on this thread): their words, with one segmenter,
     /// and their files. Batches can be read in parallel; however the pages are split into
     /// them, the index is the same.
@@ -42,10 +35,7 @@ public struct SearchIndexBuilder: Sendable {
 
     /// The index of the pages read in `batches`, numbered in their order.
     public func build(batches: [SearchTermBatch]) -> SearchIndex {
-        let (words, postings) = self.postings(batches)
-        // Shards hold words in UTF-16 order, the order the browser's script compares them in.
-        let keys = words.map { Array($0.utf16) }
-        let order = words.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }
+        let entries = self.entries(batches)
         var files: [(path: String, bytes: [UInt8])] = []
         var firstWords: [String] = []
         var shard: [UInt8] = []
@@ -55,25 +45,28 @@ public struct SearchIndexBuilder: Sendable {
             files.append(("s/\(firstWords.count - 1).json", shard))
             shard = []
         }
-        var entry: [UInt8] = []
-        for number in order {
-            let word = words[number]
-            entry.removeAll(keepingCapacity: true)
-            Self.appendEntry(word: word, postings: postings[number], to: &entry)
-            if !shard.isEmpty && shard.count + entry.count > shardBytes { closeShard() }
-            if shard.isEmpty {
-                firstWords.append(word)
-                shard.append(UInt8(ascii: "["))
-            } else {
-                shard.append(UInt8(ascii: ","))
+        var words = entries.words.makeIterator()
+        for chunk in entries.chunks {
+            var start = 0
+            for end in chunk.ends {
+                let word = words.next() ?? ""
+                let entry = chunk.bytes[start ..< end]
+                start = end
+                if !shard.isEmpty && shard.count + entry.count > shardBytes { closeShard() }
+                if shard.isEmpty {
+                    firstWords.append(word)
+                    shard.append(UInt8(ascii: "["))
+                } else {
+                    shard.append(UInt8(ascii: ","))
+                }
+                shard.append(contentsOf: entry)
             }
-            shard.append(contentsOf: entry)
         }
         closeShard()
-        let sectionCount = batches.reduce(0) { total, batch in total + batch.pages.reduce(0) { $0 + $1.sections.count } }
         var manifest = Array("{\"version\":\(SearchIndex.formatVersion),\"language\":".utf8)
         JSONString.appendQuoted(language, to: &manifest)
-        let pageCount = batches.reduce(0) { $0 + $1.pages.count }
+        let pageCount = batches.reduce(0) { $0 + $1.pageCount }
+        let sectionCount = batches.reduce(0) { $0 + $1.sectionCount }
         manifest += Array(",\"pages\":\(pageCount),\"sections\":\(sectionCount),\"shards\":[".utf8)
         for (index, word) in firstWords.enumerated() {
             if index > 0 { manifest.append(UInt8(ascii: ",")) }
@@ -86,135 +79,26 @@ public struct SearchIndexBuilder: Sendable {
         return SearchIndex(files: result)
     }
 
-    /// Where a word was found, before its score is known.
-    struct Occurrence {
-        var page: Int32
-        var section: Int32
-        var counts: SearchPageTerms.FieldCounts
-    }
-
-    /// Every word, and each one's sections with their scores in page and section order.
-    private func postings(_ batches: [SearchTermBatch]) -> (words: [String], postings: [[Posting]]) {
-        let fields = SearchPageTerms.Field.allCases
-        var total = 0
-        var lengths = [Double](repeating: 0, count: fields.count)
-        var filled = [Int](repeating: 0, count: fields.count)
-        // One pass over the words: where each is, in page and section order, by the word's
-        // number among all the batches' words.
-        var numbers: [String: Int32] = [:]
-        var words: [String] = []
-        var occurrences: [[Occurrence]] = []
-        var sectionLengths: [[[Int]]] = []
-        var pageNumber: Int32 = 0
-        for batch in batches {
-            let global = batch.words.map { word -> Int32 in
-                if let number = numbers[word] { return number }
-                let number = Int32(words.count)
-                numbers[word] = number
-                words.append(word)
-                occurrences.append([])
-                return number
-            }
-            for page in batch.pages {
-                for (sectionNumber, section) in page.sections.enumerated() {
-                    total += 1
-                    for field in fields where section.lengths[field.rawValue] > 0 {
-                        lengths[field.rawValue] += Double(section.lengths[field.rawValue])
-                        filled[field.rawValue] += 1
-                    }
-                    for (word, counts) in zip(section.words, section.counts) {
-                        occurrences[Int(global[Int(word)])].append(
-                            Occurrence(page: pageNumber, section: Int32(sectionNumber), counts: counts))
-                    }
-                }
-                sectionLengths.append(page.sections.map(\.lengths))
-                pageNumber += 1
-            }
-        }
-        // Each field's average over the sections that have it.
-        let averages = fields.map { lengths[$0.rawValue] / Double(max(filled[$0.rawValue], 1)) }
-        var postings: [[Posting]] = []
-        postings.reserveCapacity(words.count)
-        let limit = maximumSectionsPerWord
-        for found in occurrences {
-            let idf = SearchRanking.idf(frequency: found.count, total: total)
-            var list = found.map { occurrence -> Posting in
-                let lengths = sectionLengths[Int(occurrence.page)][Int(occurrence.section)]
-                var count = 0.0
-                for field in fields {
-                    count += SearchRanking.fieldCount(occurrence.counts[field], weight: field.weight,
-                                                      length: lengths[field.rawValue], averageLength: averages[field.rawValue])
-                }
-                return Posting(page: occurrence.page, section: occurrence.section,
-                               score: Int32(SearchRanking.score(count: count, idf: idf)))
-            }
-            if list.count > limit { list = Self.best(list, limit: limit) }
-            postings.append(list)
-        }
-        return (words, postings)
-    }
-
-    /// The `limit` best-scored of `list` (in page and section order, as it stays): on equal
-    /// scores the earlier sections.
-    static func best(_ list: [Posting], limit: Int) -> [Posting] {
-        let threshold = list.map(\.score).sorted(by: >)[limit - 1]
-        var atThreshold = limit - list.count { $0.score > threshold }
-        return list.filter { posting in
-            if posting.score > threshold { return true }
-            guard posting.score == threshold, atThreshold > 0 else { return false }
-            atThreshold -= 1
-            return true
-        }
-    }
-
-    /// `["word",[Δpage,section,score,…]]`.
-    private static func appendEntry(word: String, postings: [Posting], to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "["))
-        JSONString.appendQuoted(word, to: &bytes)
-        bytes.append(UInt8(ascii: ","))
-        bytes.append(UInt8(ascii: "["))
-        var previous: Int32 = 0
-        for (index, posting) in postings.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            appendDecimal(posting.page - previous, to: &bytes)
-            bytes.append(UInt8(ascii: ","))
-            appendDecimal(posting.section, to: &bytes)
-            bytes.append(UInt8(ascii: ","))
-            appendDecimal(posting.score, to: &bytes)
-            previous = posting.page
-        }
-        bytes.append(UInt8(ascii: "]"))
-        bytes.append(UInt8(ascii: "]"))
-    }
-
-    /// `value` (not negative) in decimal, without making a string.
-    private static func appendDecimal(_ value: Int32, to bytes: inout [UInt8]) {
-        if value < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(max(value, 0)))
-            return
-        }
-        let start = bytes.count
-        var rest = value
-        while rest > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        }
-        bytes[start...].reverse()
-    }
-
     /// `{"u":url,"t":title,"s":[[id,heading,text],…]}`; the top of the page has the id "".
     func pageFile(_ page: SearchPage) -> [UInt8] {
-        var bytes = Array("{\"u\":".utf8)
-        JSONString.appendQuoted(page.url, to: &bytes)
-        bytes += Array(",\"t\":".utf8)
-        JSONString.appendQuoted(page.title, to: &bytes)
-        bytes += Array(",\"s\":[".utf8)
         var budget = pageCharacters
-        for (index, section) in page.sections.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            let text = Self.start(of: section.text, characters: min(excerptCharacters, budget))
-            budget -= text.count
-            bytes.append(UInt8(ascii: "["))
+        let excerpts = page.sections.map { section in
+            let excerpt = Self.excerpt(of: section.text, characters: min(excerptCharacters, budget))
+            budget -= excerpt.count
+            return excerpt.text
+        }
+        // One allocation for the file, escapes aside.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(32 + page.url.utf8.count + page.title.utf8.count + zip(page.sections, excerpts).reduce(0) {
+            $0 + 8 + ($1.0.id?.utf8.count ?? 0) + $1.0.heading.utf8.count + $1.1.utf8.count
+        })
+        append("{\"u\":", to: &bytes)
+        JSONString.appendQuoted(page.url, to: &bytes)
+        append(",\"t\":", to: &bytes)
+        JSONString.appendQuoted(page.title, to: &bytes)
+        append(",\"s\":[", to: &bytes)
+        for (index, (section, text)) in zip(page.sections, excerpts).enumerated() {
+            append(index > 0 ? ",[" : "[", to: &bytes)
             JSONString.appendQuoted(section.id ?? "", to: &bytes)
             bytes.append(UInt8(ascii: ","))
             JSONString.appendQuoted(section.heading, to: &bytes)
@@ -222,20 +106,32 @@ public struct SearchIndexBuilder: Sendable {
             JSONString.appendQuoted(text, to: &bytes)
             bytes.append(UInt8(ascii: "]"))
         }
-        bytes += Array("]}".utf8)
+        append("]}", to: &bytes)
         return bytes
     }
 
-    /// At most `characters` characters of `text`, cut after a space when one is near the end.
-    static func start(of text: String, characters: Int) -> String {
-        guard characters > 0 else { return "" }
-        // Counting only as far as the cut: a section's text can be long.
-        guard let end = text.index(text.startIndex, offsetBy: characters, limitedBy: text.endIndex),
-              end < text.endIndex else { return text }
+    private func append(_ text: StaticString, to bytes: inout [UInt8]) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// At most `characters` characters of `text`, cut after a space when one is near the end
+    /// (and an ellipsis added), with the number of characters it has.
+    static func excerpt(of text: String, characters: Int) -> (text: String, count: Int) {
+        guard characters > 0 else { return ("", 0) }
+        // Text of ASCII without a carriage return, as most is, has a character a byte:
+        // nothing needs counting.
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }
+        } ?? false
+        if plain && text.utf8.count <= characters { return (text, text.utf8.count) }
+        // Otherwise counting only as far as the cut: a section's text can be long.
+        let end = plain ? text.utf8.index(text.startIndex, offsetBy: characters)
+            : text.index(text.startIndex, offsetBy: characters, limitedBy: text.endIndex)
+        guard let end, end < text.endIndex else { return (text, text.count) }
         let cut = text[..<end]
         if let space = cut.lastIndex(of: " "), cut.distance(from: space, to: cut.endIndex) < 40 {
-            return String(cut[..<space]) + "…"
+            return (String(cut[..<space]) + "…", characters - cut.distance(from: space, to: cut.endIndex) + 1)
         }
-        return String(cut) + "…"
+        return (String(cut) + "…", characters + 1)
     }
 }

@@ -15,10 +15,16 @@ public enum SearchRanking {
         log(1 + (Double(total - frequency) + 0.5) / (Double(frequency) + 0.5))
     }
 
-    /// A word's count in one field, weighted and normalised by the field's length.
-    public static func fieldCount(_ count: Int32, weight: Double, length: Int, averageLength: Double) -> Double {
+    /// What a field's counts are divided by for its `length` (BM25's length normalisation),
+    /// `averageLength` being the field's average over the sections that have it.
+    public static func lengthNorm(length: Int, averageLength: Double) -> Double {
+        1 - b + b * Double(length) / max(averageLength, 1)
+    }
+
+    /// A word's count in one field, weighted and divided by the field's `lengthNorm`.
+    public static func fieldCount(_ count: Int32, weight: Double, lengthNorm: Double) -> Double {
         guard count > 0 else { return 0 }
-        return weight * Double(count) / (1 - b + b * Double(length) / max(averageLength, 1))
+        return weight * Double(count) / lengthNorm
     }
 
     /// The stored score of a word whose fields' counts add up to `count` (`fieldCount`).

@@ -45,6 +45,10 @@ public final class WordSegmenter {
     /// Calls `body` with each folded word of `text`, in order, as code units valid only
     /// during the call: nothing is allocated per word.
     private func forEachFoldedWord(in text: String, _ body: (UnsafeBufferPointer<UInt16>) -> Void) {
+        // The scratch buffers are moved out of the object for the call: the loop then works on
+        // locals, without an exclusivity check on a class's property at every word.
+        var units = take(&self.units), bounds = take(&self.bounds), folded = take(&self.folded)
+        defer { (self.units, self.bounds, self.folded) = (units, bounds, folded) }
         units.removeAll(keepingCapacity: true)
         units.append(contentsOf: text.utf16)
         guard !units.isEmpty else { return }
@@ -57,14 +61,23 @@ public final class WordSegmenter {
         }
         guard count > 0 else { return }
         units.withUnsafeBufferPointer { textBuffer in
-            for pair in 0..<min(Int(count), bounds.count / 2) {
-                let start = Int(bounds[2 * pair]), end = Int(bounds[2 * pair + 1])
-                guard end > start, end - start <= Self.maximumWordLength else { continue }
-                let word = UnsafeBufferPointer(rebasing: textBuffer[start..<end])
-                let length = Self.fold(word, into: &folded)
-                folded.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<length])) }
+            bounds.withUnsafeBufferPointer { bounds in
+                for pair in 0..<min(Int(count), bounds.count / 2) {
+                    let start = Int(bounds[2 * pair]), end = Int(bounds[2 * pair + 1])
+                    guard end > start, end - start <= Self.maximumWordLength else { continue }
+                    let word = UnsafeBufferPointer(rebasing: textBuffer[start..<end])
+                    let length = Self.fold(word, into: &folded)
+                    folded.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<length])) }
+                }
             }
         }
+    }
+
+    /// The value of `buffer`, leaving it empty.
+    private func take<Element>(_ buffer: inout [Element]) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &buffer)
+        return taken
     }
 
     /// `text` folded as the index keys are: lowercase, without combining diacritical marks.
@@ -81,8 +94,10 @@ public final class WordSegmenter {
         if folded.count < capacity { folded = [UInt16](repeating: 0, count: capacity) }
         // ASCII, the common case, needs no ICU.
         if !units.contains(where: { $0 >= 0x80 }) {
-            for (offset, unit) in units.enumerated() {
-                folded[offset] = unit >= 0x41 && unit <= 0x5A ? unit | 0x20 : unit
+            folded.withUnsafeMutableBufferPointer { out in
+                for (offset, unit) in units.enumerated() {
+                    out[offset] = unit >= 0x41 && unit <= 0x5A ? unit | 0x20 : unit
+                }
             }
             return units.count
         }

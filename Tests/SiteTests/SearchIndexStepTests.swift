@@ -79,4 +79,48 @@ import Testing
         #expect(!assets.contains { $0.hasPrefix("search.") })
         #expect(try site.differencesFromFullBuild() == [])
     }
+
+    /// A site of `count` notes, the note numbered `changed` with `extra` in its text.
+    static func notes(_ count: Int, changing changed: Int, adding extra: String) -> [String: String] {
+        var files = ["sitegen.yml": "title: Notes\nbaseURL: https://notes.example/\n"]
+        for number in 1 ... count {
+            let words = number == changed ? "plain words and " + extra : "plain words"
+            files["Content/notes/note-\(number).md"] = "---\ntitle: Note \(number)\n---\n\nNote \(number) has \(words).\n\n## Part\n\nMore of note \(number).\n"
+        }
+        return files
+    }
+
+    @Test func aRebuildReadsAgainOnlyTheBatchOfAChangedPageAndEqualsAReadingOfAll() throws {
+        let before = try PlannedSite(Self.notes(90, changing: 47, adding: "nothing more"))
+        let after = try PlannedSite(Self.notes(90, changing: 47, adding: "a quizzical zephyr"))
+        func index(_ site: PlannedSite, _ step: BuildSearchIndexStep) throws -> BuildSearchIndexStep.Output {
+            var pipeline = BuildPipeline(site.environment)
+            return try pipeline.run(step)
+        }
+        let first = try index(before, BuildSearchIndexStep(pages: before.plan.pages, config: before.config, keepsReading: true))
+        let batches = try #require(first.reading?.parts["search"]).batches.count
+        #expect(batches > 2)
+        #expect(first.batchesRead == batches)
+        let changed = try after.page("/notes/note-47/").route
+        let rebuilt = try index(after, BuildSearchIndexStep(pages: after.plan.pages, config: after.config, earlier: first.reading,
+                                                            changed: [changed], keepsReading: true))
+        let whole = try index(after, BuildSearchIndexStep(pages: after.plan.pages, config: after.config))
+        #expect(rebuilt.batchesRead == 1)
+        #expect(whole.batchesRead == batches)
+        #expect(rebuilt.files.map(\.path) == whole.files.map(\.path))
+        func bytes(_ output: BuildSearchIndexStep.Output) -> [String: [UInt8]] {
+            var files: [String: [UInt8]] = [:]
+            for file in output.files { if case .bytes(let bytes) = file.content { files[file.path] = bytes } }
+            return files
+        }
+        /// The files of `one` that `other` does not have the same.
+        func differences(_ one: BuildSearchIndexStep.Output, _ other: BuildSearchIndexStep.Output) -> [String] {
+            let (one, other) = (bytes(one), bytes(other))
+            return Set(one.keys).union(other.keys).filter { one[$0] != other[$0] }.sorted()
+        }
+        #expect(differences(rebuilt, whole) == [])
+        #expect(!differences(first, whole).isEmpty)
+        // The new word is there, as the reading of every page has it.
+        #expect(bytes(rebuilt).contains { $0.key.hasPrefix("search/s/") && String(decoding: $0.value, as: UTF8.self).contains("\"zephyr\"") })
+    }
 }

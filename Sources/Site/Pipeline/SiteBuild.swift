@@ -18,11 +18,14 @@ final class SiteBuild: Sendable {
     let pageCharacters: [String: [Unicode.Scalar]]
     /// The search index's files, below the output.
     let searchIndexPaths: [String]
+    /// What the search index read, batch by batch (kept only for the preview).
+    let searchReading: SearchIndexReading?
     let report: BuildReport
 
     init(config: SiteConfig, files: [ContentFile], plan: SitePlan, templates: TemplateSet, data: TemplateData,
          contents: [Route: ComposedPage], themeFiles: ThemeFiles, theme: PublishedTheme,
-         pageCharacters: [String: [Unicode.Scalar]], searchIndexPaths: [String], report: BuildReport) {
+         pageCharacters: [String: [Unicode.Scalar]], searchIndexPaths: [String], searchReading: SearchIndexReading?,
+         report: BuildReport) {
         self.config = config
         self.files = files
         self.plan = plan
@@ -33,6 +36,7 @@ final class SiteBuild: Sendable {
         self.theme = theme
         self.pageCharacters = pageCharacters
         self.searchIndexPaths = searchIndexPaths
+        self.searchReading = searchReading
         self.report = report
     }
 }

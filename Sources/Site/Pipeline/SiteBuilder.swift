@@ -64,10 +64,9 @@ public struct SiteBuilder: Sendable {
         let (pageCount, pageCharacters) = (rendered.pageCount, rendered.pageCharacters)
         let theme = try pipeline.run(PublishThemeAssetsStep(files: themeFiles, shownInPages: rendered.shownCharacters,
                                                             config: config))
-        let searchIndex = try pipeline.run(BuildSearchIndexStep(pages: plan.pages, config: config))
-        let searchIndexPaths = searchIndex.map(\.path)
+        let searchIndex = try pipeline.run(BuildSearchIndexStep(pages: plan.pages, config: config, keepsReading: cache != nil))
         let changedFiles = try pipeline.run(WriteOutputStep(rendered: consume rendered, theme: theme, assets: plan.assets,
-                                                            scope: .wholeSite, indexFiles: searchIndex))
+                                                            scope: .wholeSite, indexFiles: searchIndex.files))
         try pipeline.finish()
         let report = BuildReport(
             pageCount: pageCount, fileCount: plan.assets.count, seconds: Date().timeIntervalSince(started),
@@ -75,7 +74,7 @@ public struct SiteBuilder: Sendable {
             changedFiles: changedFiles)
         return SiteBuild(config: config, files: files, plan: plan, templates: templates, data: data, contents: contents,
                          themeFiles: themeFiles, theme: theme, pageCharacters: pageCharacters,
-                         searchIndexPaths: searchIndexPaths, report: report)
+                         searchIndexPaths: searchIndex.files.map(\.path), searchReading: searchIndex.reading, report: report)
     }
 
     /// The steps every build starts with (a whole one, a shard's, a merge's): the config, the

@@ -61,7 +61,7 @@ extension SiteBuilder {
                                                             config: config))
         let searchIndex = try pipeline.run(BuildSearchIndexStep(pages: plan.pages, config: config))
         _ = try pipeline.run(WriteOutputStep(rendered: rendered, theme: theme, assets: plan.assets, scope: .wholeSite,
-                                             indexFiles: searchIndex))
+                                             indexFiles: searchIndex.files))
         try pipeline.finish()
         return BuildReport(pageCount: pageCount, fileCount: plan.assets.count, seconds: Date().timeIntervalSince(started),
                            outputPath: outputPath, warnings: pipeline.diagnostics.sorted, stepSeconds: pipeline.stepSeconds)

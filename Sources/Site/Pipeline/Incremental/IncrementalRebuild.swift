@@ -143,15 +143,18 @@ struct IncrementalRebuild {
             templates: snapshot.templates, renderer: renderer, target: .memory(independentLibraries: false)))
         let characters = Self.characters(of: rendered.inMemory.filter { $0.route.outputFile.hasSuffix(".html") })
         if let reason = themeChange(characters) { return .fallBack(reason) }
-        // The index is built again from every page, as the full build does, so that it
-        // equals the full build's.
-        let searchIndex = try pipeline.run(BuildSearchIndexStep(pages: snapshot.pages, config: snapshot.config))
-        guard searchIndex.map(\.path) == snapshot.searchIndexPaths else { return .fallBack("the search index's files changed") }
+        // The index is merged again from every page's words, as the full build merges it, so
+        // that it equals the full build's; only the batches of the changed pages are read again.
+        let searchIndex = try pipeline.run(BuildSearchIndexStep(
+            pages: snapshot.pages, config: snapshot.config, earlier: snapshot.searchReading,
+            changed: Set(changed.map(\.new.route)), keepsReading: true))
+        guard searchIndex.files.map(\.path) == snapshot.searchIndexPaths else { return .fallBack("the search index's files changed") }
         var pointing = snapshot.theme
         pointing.files = []
         let written = try pipeline.run(WriteOutputStep(rendered: consume rendered, theme: pointing, assets: [],
-                                                       scope: .onlyThese, indexFiles: searchIndex))
+                                                       scope: .onlyThese, indexFiles: searchIndex.files))
         snapshot.pageCharacters.replace(characters)
+        snapshot.searchReading = searchIndex.reading
         return .built(report(started, pipeline, written))
     }
 

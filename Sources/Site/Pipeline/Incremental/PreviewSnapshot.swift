@@ -31,6 +31,9 @@ struct PreviewSnapshot: Sendable {
     /// The search index's files, below the output: a rebuild that would add or remove one
     /// falls back to the full build, which removes what is no longer written.
     var searchIndexPaths: [String]
+    /// What the search index read of the pages, batch by batch: a rebuild reads again only
+    /// the batches of the pages it changed.
+    var searchReading: SearchIndexReading?
     /// Whether the theme has a CJK font (published only while some page needs it).
     var themeHasCJKFont: Bool
     /// The characters each page shows, which decide the font subsets.
@@ -59,6 +62,7 @@ struct PreviewSnapshot: Sendable {
         contentDigest = build.plan.contentDigest(config: build.config)
         theme = build.theme
         searchIndexPaths = build.searchIndexPaths
+        searchReading = build.searchReading
         themeHasCJKFont = build.themeFiles.hasCJKFont
         pageCharacters = PageCharacters(build.pageCharacters)
         pageCount = build.report.pageCount

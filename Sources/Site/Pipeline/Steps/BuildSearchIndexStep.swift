@@ -14,6 +14,21 @@ struct BuildSearchIndexStep: BuildStep {
     var requiresCleanInput: Bool { true }
     let pages: [Page]
     let config: SiteConfig
+    /// What an earlier build of the same pages read, and the routes of the pages changed
+    /// since: the batches holding none of them are taken from it rather than read again.
+    var earlier: SearchIndexReading?
+    var changed: Set<Route> = []
+    /// Whether the output keeps what was read (for the preview's next rebuild); a build
+    /// that ends after writing lets it go at once.
+    var keepsReading = false
+
+    struct Output {
+        var files: [OutputFile]
+        /// What was read, when `keepsReading`.
+        var reading: SearchIndexReading?
+        /// How many batches of pages were read rather than taken from `earlier`.
+        var batchesRead: Int
+    }
 
     /// The folder of the site's index, below the output.
     static let folder = "search"
@@ -28,33 +43,56 @@ struct BuildSearchIndexStep: BuildStep {
         Route.file([folder] + language.urlPrefix + [SearchIndex.manifestPath])
     }
 
-    func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) -> [OutputFile] {
-        guard config.search else { return [] }
+    func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) -> Output {
+        guard config.search else { return Output(files: [], reading: keepsReading ? SearchIndexReading() : nil, batchesRead: 0) }
         let languages = SiteLanguage.all(config)
-        return languages.flatMap { language -> [OutputFile] in
+        var reading = SearchIndexReading()
+        var files: [OutputFile] = []
+        var batchesRead = 0
+        for language in languages {
             let own = languages.count == 1 ? pages : pages.filter { $0.siteLanguage == language.tag }
             let folder = Self.indexFolder(language)
-            return Self.index(of: own, language: language.tag, config: config).files.map {
+            let part = read(own, language: language.tag, earlier: earlier?.parts[folder], batchesRead: &batchesRead)
+            files += Self.builder(language: language.tag).build(batches: part.batches).files.map {
                 OutputFile(path: folder + "/" + $0.path, content: .bytes($0.bytes))
             }
+            if keepsReading { reading.parts[folder] = part }
         }
+        return Output(files: files, reading: keepsReading ? reading : nil, batchesRead: batchesRead)
     }
 
-    /// The index of `pages` with a document, in URL order, in `language`.
-    static func index(of pages: [Page], language: String, config: SiteConfig) -> SearchIndex {
-        let sorted = pages.filter { $0.document != nil }.sorted { $0.route < $1.route }
-        let basePath = config.basePath
+    private static func builder(language: String) -> SearchIndexBuilder {
         var builder = SearchIndexBuilder()
         builder.language = language
+        return builder
+    }
+
+    /// `pages` with a document, in URL order, read in batches in parallel; a batch of
+    /// `earlier`'s with the same pages, none of them changed, is taken as it is.
+    private func read(_ pages: [Page], language: String, earlier: SearchIndexReading.Part?,
+                      batchesRead: inout Int) -> SearchIndexReading.Part {
+        let sorted = pages.filter { $0.document != nil }.sorted { $0.route < $1.route }
+        let basePath = config.basePath
+        let builder = Self.builder(language: language)
         // One segmenter (one ICU iterator) and one table of words per batch; a page's text is
         // taken out of its document in the batch that reads it, and let go with the batch.
         let batchSize = max(16, sorted.count / (ProcessInfo.processInfo.activeProcessorCount * 8) + 1)
         let batches = stride(from: 0, to: sorted.count, by: batchSize).map { sorted[$0 ..< min($0 + batchSize, sorted.count)] }
-        let read = batches.parallelMap { [builder] batch in
+        let routes = batches.map { $0.map(\.route) }
+        let kept: [SearchTermBatch?] = routes.indices.map { index in
+            guard let earlier, earlier.routes.count == routes.count, earlier.routes[index] == routes[index],
+                  !routes[index].contains(where: changed.contains) else { return nil }
+            return earlier.batches[index]
+        }
+        let toRead = batches.indices.filter { kept[$0] == nil }
+        batchesRead += toRead.count
+        let read = toRead.map { batches[$0] }.parallelMap { batch in
             builder.batch(batch.lazy.compactMap { page in
                 SearchPage(page, url: HTMLEscaping.percentEncoded(basePath + page.route.urlPath.dropFirst()))
             })
         }
-        return builder.build(batches: read)
+        var all = kept
+        for (index, batch) in zip(toRead, read) { all[index] = batch }
+        return SearchIndexReading.Part(routes: routes, batches: all.compactMap { $0 })
     }
 }
