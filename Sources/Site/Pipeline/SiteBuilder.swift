@@ -49,7 +49,10 @@ public struct SiteBuilder: Sendable {
         var pipeline = BuildPipeline(BuildEnvironment(options: options, siteRoot: siteRoot, outputPath: outputPath,
                                                       cache: cache, progress: progress))
         let (config, files, templates, plan, themeFiles) = try planned(&pipeline)
-        // Lists first: the rows they prepare are let go before the pages' trees are built.
+        // The search index first: what it reads of the pages is merged into the index's files
+        // and let go before the pages are measured, rather than held beside their layouts.
+        let searchIndex = try pipeline.run(BuildSearchIndexStep(pages: plan.pages, config: config, keepsReading: cache != nil))
+        // Lists next: the rows they prepare are let go before the pages' trees are built.
         let lists = try pipeline.run(MeasureListsStep(lists: plan.listings, index: plan.index, config: config))
         let remoteImages = try pipeline.run(ReadRemoteImageSizesStep(pages: plan.pages))
         let contents = try pipeline.run(MeasurePagesStep(pages: plan.pages, config: config, remoteImages: remoteImages, strings: plan.strings))
@@ -64,7 +67,6 @@ public struct SiteBuilder: Sendable {
         let (pageCount, pageCharacters) = (rendered.pageCount, rendered.pageCharacters)
         let theme = try pipeline.run(PublishThemeAssetsStep(files: themeFiles, shownInPages: rendered.shownCharacters,
                                                             config: config))
-        let searchIndex = try pipeline.run(BuildSearchIndexStep(pages: plan.pages, config: config, keepsReading: cache != nil))
         let changedFiles = try pipeline.run(WriteOutputStep(rendered: consume rendered, theme: theme, assets: plan.assets,
                                                             scope: .wholeSite, indexFiles: searchIndex.files))
         try pipeline.finish()
