@@ -107,7 +107,7 @@ let package = Package(
         .testTarget(name: "CompositionTests", dependencies: ["SitegenComposition"], path: "Tests/CompositionTests"),
         .testTarget(name: "EmitTests", dependencies: ["SitegenEmit"], path: "Tests/EmitTests"),
         .testTarget(name: "SearchTests", dependencies: ["SitegenSearch"], path: "Tests/SearchTests"),
-        .testTarget(name: "SiteTests", dependencies: ["SitegenTestSupport", "SitegenSite"], path: "Tests/SiteTests"),
+        .testTarget(name: "SiteTests", dependencies: ["SitegenTestSupport", "SitegenSite", "SitegenEmit"], path: "Tests/SiteTests"),
         .testTarget(name: "RemoteTests", dependencies: ["SitegenTestSupport", "SitegenRemote"], path: "Tests/RemoteTests"),
         .testTarget(name: "ServerTests", dependencies: ["SitegenTestSupport", "SitegenServer", "PreviewTestServer"], path: "Tests/ServerTests"),
         .testTarget(name: "CLITests", dependencies: ["SitegenTestSupport", "SitegenCLI", "sitegen"], path: "Tests/CLITests"),

@@ -2,6 +2,7 @@ import SitegenTestSupport
 import Foundation
 import Testing
 import SitegenText
+import SitegenEmit
 @testable import SitegenSite
 
 /// The bundled site (the repository's own `Content/`), built for real: the fonts it publishes
@@ -74,6 +75,30 @@ import SitegenText
             result = result.replacingOccurrences(of: reference, with: character)
         }
         return result.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    @Test func everyPagePreloadsItsFirstScreensFacesByTheirPublishedNamesAndWaitsForThem() throws {
+        let site = try BuiltSite()
+        let link = try Regex(#"<link rel="preload" href="([^"]+)" as="font" type="font/woff2" crossorigin data-sg-face="([^"]+)">"#)
+        let pages = site.pages.filter { !$0.hasPrefix("search/") }
+        #expect(pages.count >= 20)
+        for page in pages {
+            let html = String(decoding: site.bytes(page), as: UTF8.self)
+            let preloads = html.matches(of: link).map { (String($0.output[1].substring ?? ""), String($0.output[2].substring ?? "")) }
+            // Each link names a published subset and the face the script waits for.
+            for (url, _) in preloads {
+                #expect(url.hasPrefix("/assets/fonts/") && !site.bytes(String(url.dropFirst())).isEmpty, "\(page): \(url)")
+            }
+            let faces = preloads.map { $0.1.replacingOccurrences(of: "&quot;", with: "\"") }
+            var expected = [FontRole.bodyRegular, .bodyBold]
+            if html.contains("<code") { expected.append(.monoRegular) }
+            #expect(faces == expected.compactMap(ThemeCSS.fontShorthand), "\(page)")
+            #expect(faces.first == "400 1em \"SG Body\"")
+            // The script that waits for them comes after the stylesheets that declare them.
+            let script = try #require(html.range(of: "querySelectorAll(\"link[data-sg-face]\")"), "\(page)")
+            let stylesheet = try #require(html.range(of: "<link rel=\"stylesheet\"", options: .backwards), "\(page)")
+            #expect(stylesheet.upperBound < script.lowerBound, "\(page)")
+        }
     }
 
     @Test func subsetsHoldEveryGlyphAndSetEveryPageAsTheWholeFonts() throws {

@@ -33,6 +33,12 @@ public struct ThemeCSS: Sendable {
         (.math, "SG Math", 400, false), (.symbols, "SG Symbols", 400, false),
         (.symbols2, "SG Symbols 2", 400, false), (.emoji, "SG Emoji", 400, false),
     ]
+    /// The CSS `font` shorthand of `role`'s face (`700 1em "SG Body"`), for the page's script
+    /// to wait for it with `document.fonts.load`.
+    public static func fontShorthand(of role: FontRole) -> String? {
+        faces.first { $0.role == role }.map { "\($0.italic ? "italic " : "")\($0.weight) 1em \"\($0.family)\"" }
+    }
+
     /// The fallback families every font stack ends with, in `FontRole.fallbacks`' order
     /// (the engine's `FontSet.fallbackRoles`).
     static let fallbackFamilies = FontRole.fallbacks.compactMap { role in faces.first { $0.role == role }?.family }

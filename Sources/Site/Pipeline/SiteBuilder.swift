@@ -58,7 +58,7 @@ public struct SiteBuilder: Sendable {
         let contents = try pipeline.run(MeasurePagesStep(pages: plan.pages, config: config, remoteImages: remoteImages, strings: plan.strings))
         let renderer = PageContent.Renderer(plan: plan, config: config, cache: cache)
         let data = try pipeline.run(PrepareTemplateDataStep(plan: plan, contents: contents, lists: lists, config: config,
-                                                            renderer: renderer, fontPreloads: themeFiles.preloadedFonts.map { ($0.route, $0.forCode) }))
+                                                            renderer: renderer, fontPreloads: themeFiles.preloadedFonts))
         let target: RenderPagesStep.RenderTarget = cache == nil && !options.precompresses
             ? .stream(hashedRoutes: themeFiles.hashedRoutes) : .memory(independentLibraries: true)
         let rendered = try pipeline.run(RenderPagesStep(pages: plan.pages, generated: plan.generated, data: data,

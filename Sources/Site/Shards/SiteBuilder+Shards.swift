@@ -29,7 +29,7 @@ extension SiteBuilder {
         let contents = try pipeline.run(MeasurePagesStep(pages: measured, config: config, remoteImages: remoteImages, strings: plan.strings))
         let renderer = PageContent.Renderer(plan: plan, config: config, cache: nil)
         let data = try pipeline.run(PrepareTemplateDataStep(plan: plan, contents: contents, lists: lists, config: config,
-                                                            renderer: renderer, fontPreloads: themeFiles.preloadedFonts.map { ($0.route, $0.forCode) }))
+                                                            renderer: renderer, fontPreloads: themeFiles.preloadedFonts))
         let rendered = try pipeline.run(RenderPagesStep(pages: shardPages, generated: shardGenerated, data: data,
                                                         contents: contents, templates: templates, renderer: renderer,
                                                         target: .stream(hashedRoutes: themeFiles.hashedRoutes)))

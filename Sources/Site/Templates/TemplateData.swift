@@ -55,13 +55,12 @@ struct TemplateData: Sendable {
     var lists: [Route: MeasuredListing]
     /// How long lists are split into pages.
     var paging = ListPaging.standard
-    /// The fonts pages preload (`ThemeFiles.preloadedFonts`), by the route pages link to them
-    /// by, and whether only pages with code do.
-    var fontPreloads: [(route: Route, forCode: Bool)] = []
+    /// The fonts pages preload (`ThemeFiles.preloadedFonts`).
+    var fontPreloads: [FontPreload] = []
 
     init(config: SiteConfig, index: SiteIndex, tags: [SiteTag], contents: [String: PageContent],
          lists: [Route: MeasuredListing] = [:], strings: SiteStrings = SiteStrings(), languages: [SiteLanguage]? = nil,
-         fontPreloads: [(route: Route, forCode: Bool)] = [], sourceDateEpoch: Int?) {
+         fontPreloads: [FontPreload] = [], sourceDateEpoch: Int?) {
         self.config = config
         self.languages = languages ?? SiteLanguage.all(config)
         self.strings = strings

@@ -1,4 +1,5 @@
 import SitegenCore
+import SitegenEmit
 import SitegenLayout
 import SitegenText
 
@@ -31,12 +32,13 @@ struct ThemeFiles: Sendable {
     /// page with code (which would otherwise come later, and move the text set around it
     /// when it does). Each font installed, with the route pages link to it by until its
     /// subset is named (`Inter-Regular.woff2`).
-    var preloadedFonts: [(font: Font, route: Route, forCode: Bool)] {
+    var preloadedFonts: [FontPreload] {
         let roles: [(FontRole, Bool)] = [(.bodyRegular, false), (.bodyBold, false), (.monoRegular, true)]
         return roles.compactMap { role, forCode in
             guard let name = ThemeGeometry.standard.fonts[role]?.publishedName,
-                  let font = fonts.first(where: { $0.name == name && $0.path != nil }) else { return nil }
-            return (font, Self.preloadRoute(of: name), forCode)
+                  let font = fonts.first(where: { $0.name == name && $0.path != nil }),
+                  let face = ThemeCSS.fontShorthand(of: role) else { return nil }
+            return FontPreload(font: font, route: Self.preloadRoute(of: name), forCode: forCode, face: face)
         }
     }
 

@@ -12,8 +12,8 @@ struct PrepareTemplateDataStep: BuildStep {
     let lists: [Route: MeasuredListing]
     let config: SiteConfig
     let renderer: PageContent.Renderer
-    /// The fonts pages preload, and whether only pages with code do.
-    let fontPreloads: [(route: Route, forCode: Bool)]
+    /// The fonts pages preload.
+    let fontPreloads: [FontPreload]
 
     func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) -> TemplateData {
         // A one-off build renders each body with its page, on the core that renders the page,

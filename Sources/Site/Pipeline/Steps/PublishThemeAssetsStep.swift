@@ -108,7 +108,7 @@ struct PublishThemeAssetsStep: BuildStep {
     /// A font whose subset could not be made, or not as WOFF2, keeps a link to no file: the
     /// stylesheet still loads what was published, only later.
     private func pointPreloads(_ published: inout PublishedTheme, renamed: [String: PublishedFont]) {
-        for (font, route, _) in files.preloadedFonts {
+        for (font, route) in files.preloadedFonts.map({ ($0.font, $0.route) }) {
             let name = String(route.urlPath.split(separator: "/").last ?? "")
             let hex = renamed[font.name].flatMap { published -> String? in
                 guard let digits = published.name.split(separator: ".").dropLast().last.map(String.init) else { return nil }
