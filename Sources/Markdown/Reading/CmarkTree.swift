@@ -325,25 +325,11 @@ enum CmarkTree {
         }
     }
 
-    private static func literal(_ node: OpaquePointer) -> String {
-        string(cmark_node_get_literal(node))
-    }
-
-    private static func typeString(_ node: OpaquePointer) -> String {
-        string(cmark_node_get_type_string(node))
-    }
-
-    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
-        pointer.map { String(cString: $0) } ?? ""
-    }
+    private static func literal(_ node: OpaquePointer) -> String { string(cmark_node_get_literal(node)) }
+    private static func typeString(_ node: OpaquePointer) -> String { string(cmark_node_get_type_string(node)) }
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String { pointer.map { String(cString: $0) } ?? "" }
 
     // MARK: - Footnotes
-
-    /// A line and byte column in the Markdown body, as cmark reports them.
-    struct SourcePosition: Hashable {
-        var line: Int32
-        var column: Int32
-    }
 
     /// What cmark's footnote pass computed but does not expose: each footnote's label, and
     /// which occurrence of its footnote each reference is (cmark counts them in source order).
