@@ -119,9 +119,10 @@ public struct SearchIndexBuilder: Sendable {
     static func excerpt(of text: String, characters: Int) -> (text: String, count: Int) {
         guard characters > 0 else { return ("", 0) }
         // Text of ASCII without a carriage return, as most is, has a character a byte:
-        // nothing needs counting.
+        // nothing needs counting. Only as far as the cut and the byte after it is looked at
+        // (that byte being ASCII too, the cut falls between two characters).
         let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
-            !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }
+            !bytes.prefix(characters + 1).contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }
         } ?? false
         if plain && text.utf8.count <= characters { return (text, text.utf8.count) }
         // Otherwise counting only as far as the cut: a section's text can be long.

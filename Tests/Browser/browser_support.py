@@ -3,8 +3,10 @@ headless Chromium driven through chromedriver (Debian's chromium, chromium-drive
 python3-selenium; run with /usr/bin/python3)."""
 import contextlib
 import functools
+import gzip
 import http.server
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -56,6 +58,33 @@ def build_site(binary, source, output):
         print(result.stdout)
         sys.exit("cannot build %s" % source)
     return result.stdout
+
+
+# A page's font preload links (`<link rel="preload" as="font">`), which also name the faces
+# the page waits for before it shows.
+PRELOAD = re.compile(rb'<link rel="preload" [^>]*as="font"[^>]*>\n?')
+
+
+def without_preloads(source, target):
+    """Copies the site at `source` to `target` with every page's font preload links taken out
+    (the page then waits for no face), its `.gz` siblings made again; returns how many."""
+    shutil.copytree(source, target)
+    removed = 0
+    for folder, _, files in os.walk(target):
+        for name in files:
+            if not name.endswith(".html"):
+                continue
+            path = os.path.join(folder, name)
+            with open(path, "rb") as file:
+                html = file.read()
+            stripped, count = PRELOAD.subn(b"", html)
+            removed += count
+            with open(path, "wb") as file:
+                file.write(stripped)
+            if os.path.exists(path + ".gz"):
+                with open(path + ".gz", "wb") as file:
+                    file.write(gzip.compress(stripped, compresslevel=9, mtime=0))
+    return removed
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):

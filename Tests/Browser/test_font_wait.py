@@ -20,17 +20,16 @@ Prints the counts and "N passed, M failed"; exits non-zero on any failure.
 Run from the repository root: /usr/bin/python3 Tests/Browser/test_font_wait.py
 """
 import os
-import re
 import shutil
 import tempfile
 import threading
 import time
 
-from browser_support import QuietHandler, QuietServer, ROOT, Checks, build_site, chromium, report, sitegen_binary
+from browser_support import (QuietHandler, QuietServer, ROOT, Checks, build_site, chromium, report, sitegen_binary,
+                             without_preloads)
 
 FONT_DELAY = 1.0
 PAGES = ["/docs/content/", "/docs/cli/", "/docs/configuration/"]
-PRELOAD = re.compile(r'<link rel="preload" [^>]*as="font"[^>]*>\n?')
 
 # Runs before the page's own scripts: layout shifts are reported only to an observer
 # registered before they happen.
@@ -73,18 +72,6 @@ def serve(folder, delay):
     server = QuietServer(("127.0.0.1", 0), lambda *args: handler(*args, directory=folder))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, "http://127.0.0.1:%d" % server.server_address[1]
-
-
-def without_preloads(source, target):
-    shutil.copytree(source, target)
-    for folder, _, names in os.walk(target):
-        for name in names:
-            if name.endswith(".html"):
-                path = os.path.join(folder, name)
-                with open(path, encoding="utf-8") as file:
-                    html = file.read()
-                with open(path, "w", encoding="utf-8") as file:
-                    file.write(PRELOAD.sub("", html))
 
 
 def load(browser, url, wait_ms):

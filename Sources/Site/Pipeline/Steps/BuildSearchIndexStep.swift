@@ -52,8 +52,10 @@ struct BuildSearchIndexStep: BuildStep {
         for language in languages {
             let own = languages.count == 1 ? pages : pages.filter { $0.siteLanguage == language.tag }
             let folder = Self.indexFolder(language)
-            let part = read(own, language: language.tag, earlier: earlier?.parts[folder], batchesRead: &batchesRead)
-            files += Self.builder(language: language.tag).build(batches: part.batches).files.map {
+            var builder = SearchIndexBuilder()
+            builder.language = language.tag
+            let part = read(own, with: builder, earlier: earlier?.parts[folder], batchesRead: &batchesRead)
+            files += builder.build(batches: part.batches).files.map {
                 OutputFile(path: folder + "/" + $0.path, content: .bytes($0.bytes))
             }
             if keepsReading { reading.parts[folder] = part }
@@ -61,19 +63,12 @@ struct BuildSearchIndexStep: BuildStep {
         return Output(files: files, reading: keepsReading ? reading : nil, batchesRead: batchesRead)
     }
 
-    private static func builder(language: String) -> SearchIndexBuilder {
-        var builder = SearchIndexBuilder()
-        builder.language = language
-        return builder
-    }
-
     /// `pages` with a document, in URL order, read in batches in parallel; a batch of
     /// `earlier`'s with the same pages, none of them changed, is taken as it is.
-    private func read(_ pages: [Page], language: String, earlier: SearchIndexReading.Part?,
+    private func read(_ pages: [Page], with builder: SearchIndexBuilder, earlier: SearchIndexReading.Part?,
                       batchesRead: inout Int) -> SearchIndexReading.Part {
         let sorted = pages.filter { $0.document != nil }.sorted { $0.route < $1.route }
         let basePath = config.basePath
-        let builder = Self.builder(language: language)
         // One segmenter (one ICU iterator) and one table of words per batch; a page's text is
         // taken out of its document in the batch that reads it, and let go with the batch.
         let batchSize = max(16, sorted.count / (ProcessInfo.processInfo.activeProcessorCount * 8) + 1)
