@@ -67,7 +67,8 @@ public struct SearchIndexBuilder: Sendable {
         JSONString.appendQuoted(language, to: &manifest)
         let pageCount = batches.reduce(0) { $0 + $1.pageCount }
         let sectionCount = batches.reduce(0) { $0 + $1.sectionCount }
-        manifest += Array(",\"pages\":\(pageCount),\"sections\":\(sectionCount),\"shards\":[".utf8)
+        manifest += Array(",\"pages\":\(pageCount),\"pagesPerFolder\":\(SearchIndex.pagesPerFolder)".utf8)
+        manifest += Array(",\"sections\":\(sectionCount),\"shards\":[".utf8)
         for (index, word) in firstWords.enumerated() {
             if index > 0 { manifest.append(UInt8(ascii: ",")) }
             JSONString.appendQuoted(word, to: &manifest)
@@ -75,7 +76,9 @@ public struct SearchIndexBuilder: Sendable {
         manifest += Array("]}".utf8)
         var result = [(path: SearchIndex.manifestPath, bytes: manifest)]
         result += files
-        for (number, file) in batches.lazy.flatMap(\.pageFiles).enumerated() { result.append(("p/\(number).json", file)) }
+        for (number, file) in batches.lazy.flatMap(\.pageFiles).enumerated() {
+            result.append((SearchIndex.pageFilePath(number), file))
+        }
         return SearchIndex(files: result)
     }
 

@@ -154,13 +154,30 @@ import Testing
         }
     }
 
+    @Test func pageFilesAreFiledInFoldersOfAHundredThatTheManifestNames() throws {
+        let pages = (0..<250).map { SearchPage(url: "/\($0)/", title: "Page \($0)", sections: [
+            SearchSection(id: nil, heading: "", text: "text of page \($0)"),
+        ]) }
+        let index = Self.build(pages)
+        let manifest = try JSONSerialization.jsonObject(with: Data(index.file(SearchIndex.manifestPath)!)) as! [String: Any]
+        let perFolder = try #require(manifest["pagesPerFolder"] as? Int)
+        let pageFiles = index.files.map(\.path).filter { $0.hasPrefix("p/") }
+        #expect(pageFiles.count == 250)
+        #expect(Set(pageFiles.map { $0.split(separator: "/")[1] }) == ["0", "1", "2"])
+        for number in [0, 99, 100, 249] {
+            let path = "p/\(number / perFolder)/\(number).json"
+            let json = try JSONSerialization.jsonObject(with: Data(try #require(index.file(path)))) as! [String: Any]
+            #expect(json["u"] as? String == "/\(number)/")
+        }
+    }
+
     @Test func pageFilesHoldSectionsForExcerpts() throws {
         let page = SearchPage(url: "/p/", title: "Title \"quoted\"", sections: [
             SearchSection(id: nil, heading: "", text: "Intro."),
             SearchSection(id: "big", heading: "Big", text: String(repeating: "word ", count: 10_000)),
         ])
         let index = Self.build([page])
-        let json = try JSONSerialization.jsonObject(with: Data(index.file("p/0.json")!)) as! [String: Any]
+        let json = try JSONSerialization.jsonObject(with: Data(index.file(SearchIndex.pageFilePath(0))!)) as! [String: Any]
         #expect(json["u"] as? String == "/p/")
         #expect(json["t"] as? String == "Title \"quoted\"")
         let sections = json["s"] as! [[String]]
@@ -212,7 +229,7 @@ import Testing
         let index = Self.build(pages)
         let reader = try IndexReader(index)
         #expect(try reader.lookUp("lorem").map(\.page) == [2])
-        #expect(index.file("p/0.json") != nil)
+        #expect(index.file(SearchIndex.pageFilePath(0)) != nil)
         #expect(try reader.lookUp("blank").map(\.page) == [1])
     }
 }

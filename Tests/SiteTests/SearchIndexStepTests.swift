@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SitegenSearch
 @testable import SitegenSite
 
 /// The search index a build writes beside the pages, and the theme's button that reads it.
@@ -12,7 +13,7 @@ import Testing
         let site = try PreviewSite(fixture: "basic")
         let output = site.outputPath
         let manifest = try Self.json(output + "/search/index.json") as! [String: Any]
-        #expect(manifest["version"] as? Int == 1)
+        #expect(manifest["version"] as? Int == SearchIndex.formatVersion)
         let shards = manifest["shards"] as! [String]
         #expect(!shards.isEmpty)
         // "duplicate" is in the second "Steps" section of /docs/install/ only.
@@ -22,7 +23,7 @@ import Testing
             if let entry = entries.first(where: { $0[0] as? String == "duplicate" }) { found = entry[1] as! [Int] }
         }
         #expect(found.count == 3)
-        let page = try Self.json(output + "/search/p/\(found[0]).json") as! [String: Any]
+        let page = try Self.json(output + "/search/" + SearchIndex.pageFilePath(found[0])) as! [String: Any]
         #expect(page["u"] as? String == "/docs/install/")
         let sections = page["s"] as! [[String]]
         #expect(sections[found[1]][1] == "Steps")
@@ -47,8 +48,8 @@ import Testing
             let prefix = folder == "/search" ? "/" : "/" + folder.dropFirst("/search/".count) + "/"
             var urls: [String] = []
             var number = 0
-            while FileManager.default.fileExists(atPath: output + folder + "/p/\(number).json") {
-                let page = try Self.json(output + folder + "/p/\(number).json") as! [String: Any]
+            while FileManager.default.fileExists(atPath: output + folder + "/" + SearchIndex.pageFilePath(number)) {
+                let page = try Self.json(output + folder + "/" + SearchIndex.pageFilePath(number)) as! [String: Any]
                 urls.append(page["u"] as! String)
                 number += 1
             }
