@@ -35,6 +35,31 @@ import Testing
         }
     }
 
+    @Test func removingATreeRemovesEveryLevelAndNothingASymlinkPointsAt() throws {
+        let manager = FileManager.default
+        let outside = TestPaths.temporaryFolder("file-paths-outside")
+        try manager.createDirectory(atPath: outside + "/kept", withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: outside + "/kept/file.txt"))
+        defer { try? manager.removeItem(atPath: outside) }
+        let tree = TestPaths.temporaryFolder("file-paths-tree")
+        for folder in ["a/b/c/d", "a/e", "f"] {
+            try manager.createDirectory(atPath: tree + "/" + folder, withIntermediateDirectories: true)
+        }
+        for file in ["top.txt", "a/one.txt", "a/b/two.txt", "a/b/c/d/four.txt", "f/five.txt"] {
+            try Data(file.utf8).write(to: URL(fileURLWithPath: tree + "/" + file))
+        }
+        // Links at the first and second level, to a folder outside and to a file in it.
+        try manager.createSymbolicLink(atPath: tree + "/out", withDestinationPath: outside + "/kept")
+        try manager.createSymbolicLink(atPath: tree + "/a/out", withDestinationPath: outside + "/kept")
+        try manager.createSymbolicLink(atPath: tree + "/a/b/file", withDestinationPath: outside + "/kept/file.txt")
+        FilePaths.removeTree(tree)
+        #expect(!FilePaths.exists(tree))
+        #expect(try String(contentsOfFile: outside + "/kept/file.txt", encoding: .utf8) == "keep")
+        // A missing folder is no error.
+        FilePaths.removeTree(tree)
+        #expect(!FilePaths.exists(tree))
+    }
+
     @Test func aFolderThatCannotBeListedGivesTheReason() {
         let missing = TestPaths.temporaryFolder("file-paths-missing")
         switch FilePaths.entries(of: missing) {

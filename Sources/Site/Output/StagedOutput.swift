@@ -223,7 +223,7 @@ public final class StagedOutput: @unchecked Sendable {
             if status == 0 {
                 committed = true
                 // The staging path now holds the previous output.
-                try? FileManager.default.removeItem(atPath: stagingPath)
+                FilePaths.removeTree(stagingPath)
                 return
             }
             // The file system cannot exchange: move the old output aside, then rename.
@@ -237,7 +237,7 @@ public final class StagedOutput: @unchecked Sendable {
                 throw OutputError("cannot replace \(outputPath): \(reason)")
             }
             committed = true
-            try? FileManager.default.removeItem(atPath: aside)
+            FilePaths.removeTree(aside)
         } else {
             guard rename(stagingPath, outputPath) == 0 else {
                 throw OutputError("cannot create \(outputPath): \(String(cString: strerror(errno)))")
