@@ -23,11 +23,12 @@ public struct SearchIndexBuilder: Sendable {
     public func batch(_ pages: some Sequence<SearchPage>) -> SearchTermBatch {
         let segmenter = WordSegmenter(language: language)
         var table = WordTable()
-        var positions: [Int32] = []
+        var positions: [Int32] = [], numbers: [Int32] = []
         var terms: [SearchPageTerms] = []
         var files: [[UInt8]] = []
         for page in pages {
-            terms.append(SearchPageTerms(page, segmenter: segmenter, table: &table, positions: &positions))
+            terms.append(SearchPageTerms(page, segmenter: segmenter, table: &table, positions: &positions,
+                                         numbers: &numbers))
             files.append(pageFile(page))
         }
         return SearchTermBatch(words: table.words, pages: terms, pageFiles: files)

@@ -59,16 +59,26 @@ public struct SearchPageTerms: Sendable {
     /// ranking and would only make the index slow to build.
     public static let maximumWordsPerSection = 20_000
 
-    /// Reads `page`'s words with `segmenter`, numbering them in `table`; `positions` is
-    /// scratch space kept between pages (where each word stands in the section being read).
-    init(_ page: SearchPage, segmenter: WordSegmenter, table: inout WordTable, positions: inout [Int32]) {
+    /// Reads `page`'s words with `segmenter`, numbering them in `table`. `positions` and
+    /// `numbers` are scratch space kept between pages: where each word stands in the section
+    /// being read, and the numbers of one text's words. The words are counted in plain loops
+    /// over those numbers: counted in a closure called for each word, every access to the
+    /// section's counts was checked for exclusivity at run time.
+    init(_ page: SearchPage, segmenter: WordSegmenter, table: inout WordTable, positions: inout [Int32],
+         numbers: inout [Int32]) {
         sections = []
         sections.reserveCapacity(page.sections.count)
         for (index, section) in page.sections.enumerated() {
             var terms = Section(lengths: [Int](repeating: 0, count: Field.allCases.count))
-            func add(_ text: String, _ field: Field, limit: Int = .max) {
-                segmenter.forEachWord(in: text, table: &table) { word in
-                    guard terms.lengths[field.rawValue] < limit else { return }
+            var texts: [(text: String, field: Field, limit: Int)] = []
+            if index == 0 { texts = [(page.title, .title, .max)] + page.tags.map { ($0, .title, .max) } }
+            texts += [(section.heading, .heading, .max), (section.text, .body, Self.maximumWordsPerSection)]
+            for (text, field, limit) in texts {
+                // Every word is numbered, those past the limit too, so the table is the same.
+                numbers.removeAll(keepingCapacity: true)
+                segmenter.appendWordNumbers(of: text, table: &table, to: &numbers)
+                for word in numbers {
+                    guard terms.lengths[field.rawValue] < limit else { break }
                     terms.lengths[field.rawValue] += 1
                     if positions.count <= Int(word) { positions += [Int32](repeating: -1, count: Int(word) + 1024 - positions.count) }
                     var position = Int(positions[Int(word)])
@@ -81,12 +91,6 @@ public struct SearchPageTerms: Sendable {
                     terms.counts[position][field] += 1
                 }
             }
-            if index == 0 {
-                add(page.title, .title)
-                for tag in page.tags { add(tag, .title) }
-            }
-            add(section.heading, .heading)
-            add(section.text, .body, limit: Self.maximumWordsPerSection)
             for word in terms.words { positions[Int(word)] = -1 }
             sections.append(terms)
         }

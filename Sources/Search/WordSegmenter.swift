@@ -37,13 +37,16 @@ public final class WordSegmenter {
         forEachFoldedWord(in: text) { body(String(decoding: $0, as: UTF16.self)) }
     }
 
-    /// Calls `body` with the number in `table` of each folded word of `text`, in order.
-    public func forEachWord(in text: String, table: inout WordTable, _ body: (Int32) -> Void) {
-        forEachFoldedWord(in: text) { body(table.number(of: $0)) }
+    /// Appends the number in `table` of each folded word of `text`, in order, to `numbers`.
+    public func appendWordNumbers(of text: String, table: inout WordTable, to numbers: inout [Int32]) {
+        forEachFoldedWord(in: text) { numbers.append(table.number(of: $0)) }
     }
 
     /// Calls `body` with each folded word of `text`, in order, as code units valid only
-    /// during the call: nothing is allocated per word.
+    /// during the call: nothing is allocated per word. Inlined, and `body` with it, so that
+    /// what `body` changes of its caller is checked for exclusivity when compiled, not at
+    /// each word.
+    @inline(__always)
     private func forEachFoldedWord(in text: String, _ body: (UnsafeBufferPointer<UInt16>) -> Void) {
         // The scratch buffers are moved out of the object for the call: the loop then works on
         // locals, without an exclusivity check on a class's property at every word.
