@@ -62,8 +62,8 @@ public struct SearchPageTerms: Sendable {
     /// Reads `page`'s words with `segmenter`, numbering them in `table`. `positions` and
     /// `numbers` are scratch space kept between pages: where each word stands in the section
     /// being read, and the numbers of one text's words. The words are counted in plain loops
-    /// over those numbers: counted in a closure called for each word, every access to the
-    /// section's counts was checked for exclusivity at run time.
+    /// over those numbers, not in a closure called for each word, where every access to the
+    /// section's counts would be checked for exclusivity at run time.
     init(_ page: SearchPage, segmenter: WordSegmenter, table: inout WordTable, positions: inout [Int32],
          numbers: inout [Int32]) {
         sections = []
