@@ -260,6 +260,40 @@ struct FileWatcherTests {
         #expect(recorder.all == [.paths([path])])
     }
 
+    @Test(arguments: ["a.md~", "a.md___jb_old___"])
+    func aFileRenamedToItsBackupIsWaitedForBeyondTheMaximumDelay(backup: String) throws {
+        // The editor kept from running between its rename and its write for longer than the maximum delay.
+        let watcher = watcher(maximum: .milliseconds(200))
+        watcher.start()
+        defer { watcher.stop() }
+        let folder = sources.path + "/Content/docs"
+        #expect(rename(folder + "/a.md", folder + "/" + backup) == 0)
+        usleep(700_000)
+        #expect(recorder.all.isEmpty, "reported before the file came back: \(recorder.all)")
+        let path = try sources.write("Content/docs/a.md", "# A saved late")
+        unlink(folder + "/" + backup)
+        #expect(recorder.wait(timeout: 5) { $0.paths.contains(path) })
+        usleep(300_000)
+        #expect(recorder.all == [.paths([path])])
+    }
+
+    @Test func aFileRenamedToItsBackupAndNeverWrittenIsReportedAfterTheReplacementDelay() throws {
+        let recorder = self.recorder
+        let watcher = FileWatcher(
+            watching: [.folder(sources.subfolder("Content"))],
+            options: .init(maximumDelay: .milliseconds(100), replacementDelay: .milliseconds(600), log: { _ in }),
+            onChange: { recorder.record($0) })
+        watcher.start()
+        defer { watcher.stop() }
+        let path = sources.path + "/Content/docs/a.md"
+        let start = ContinuousClock.now
+        #expect(rename(path, path + "~") == 0)
+        #expect(recorder.wait(timeout: 5) { !$0.all.isEmpty })
+        let waited = start.duration(to: .now)
+        #expect(recorder.all == [.paths([path])])
+        #expect(waited >= .milliseconds(550), "reported after \(waited)")
+    }
+
     @Test func mergingReports() {
         #expect(FileChanges.paths(["/b", "/a"]).merged(with: .paths(["/c", "/a"])) == .paths(["/a", "/b", "/c"]))
         #expect(FileChanges.paths(["/a"]).merged(with: .everything) == .everything)

@@ -26,6 +26,9 @@ struct ChangeBatch {
     private(set) var lastEvent: ContinuousClock.Instant?
     /// What the latest event did, which says how long to wait for more.
     private(set) var lastKind = Event.changed
+    /// Files renamed to an editor's backup name and not yet back: the save that renamed them
+    /// writes them again next, however long the writer is kept from running.
+    private(set) var awaitingReplacement: Set<String> = []
 
     /// What an event did to a file.
     enum Event {
@@ -44,7 +47,15 @@ struct ChangeBatch {
     mutating func insert(_ path: String, as event: Event = .changed) {
         paths.insert(path)
         lastKind = event
+        if event == .finished { awaitingReplacement.remove(path) }
         touch()
+    }
+
+    /// Notes that a file was renamed to a backup name (an editor's save has begun): the batch
+    /// waits for the file to be written again, up to the replacement delay.
+    mutating func awaitReplacement(of path: String) {
+        insert(path, as: .removed)
+        awaitingReplacement.insert(path)
     }
 
     mutating func markEverything() {
@@ -56,9 +67,12 @@ struct ChangeBatch {
     /// When the batch is due: after `settle` without events when the last one finished a
     /// file, at the latest moment when it removed one (so that a save replacing the file is
     /// one report, not a deletion and then a creation), after `quiet` otherwise, and at the
-    /// latest `maximum` after its first event.
-    func deadline(quiet: Duration, settle: Duration? = nil, maximum: Duration) -> ContinuousClock.Instant? {
+    /// latest `maximum` after its first event — unless a file renamed to a backup name is not
+    /// back yet, which is waited for until `replacement` after the last event.
+    func deadline(quiet: Duration, settle: Duration? = nil, maximum: Duration,
+                  replacement: Duration = .seconds(2)) -> ContinuousClock.Instant? {
         guard let firstEvent, let lastEvent else { return nil }
+        if !awaitingReplacement.isEmpty { return lastEvent + max(replacement, quiet) }
         let wait = switch lastKind {
         case .finished: min(settle ?? quiet, quiet)
         case .removed: max(quiet, maximum)

@@ -33,6 +33,10 @@ public final class FileWatcher: Sendable {
         public var settleDelay: Duration
         /// Report at the latest this long after the first event of a burst.
         public var maximumDelay: Duration
+        /// How long a file renamed to an editor's backup name (`name~`, `name___jb_old___`) is
+        /// waited for to come back, beyond `maximumDelay`: the editor writes it next, but a busy
+        /// machine can keep the editor from running for longer than the maximum delay.
+        public var replacementDelay: Duration
         /// Scan interval when polling.
         public var pollingInterval: Duration
         /// Poll even when inotify works (for file systems without inotify events, such as some network mounts).
@@ -44,6 +48,7 @@ public final class FileWatcher: Sendable {
             quietPeriod: Duration = .milliseconds(30),
             settleDelay: Duration = .milliseconds(5),
             maximumDelay: Duration = .milliseconds(200),
+            replacementDelay: Duration = .seconds(2),
             pollingInterval: Duration = .milliseconds(500),
             forcePolling: Bool = false,
             log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
@@ -51,6 +56,7 @@ public final class FileWatcher: Sendable {
             self.quietPeriod = quietPeriod
             self.settleDelay = settleDelay
             self.maximumDelay = maximumDelay
+            self.replacementDelay = replacementDelay
             self.pollingInterval = pollingInterval
             self.forcePolling = forcePolling
             self.log = log
@@ -203,7 +209,8 @@ public final class FileWatcher: Sendable {
         func deadline() -> ContinuousClock.Instant? {
             var settle: Duration? = options.settleDelay
             if let first = batch.firstEvent, let lastReport, first < lastReport + options.quietPeriod { settle = nil }
-            return batch.deadline(quiet: options.quietPeriod, settle: settle, maximum: options.maximumDelay)
+            return batch.deadline(quiet: options.quietPeriod, settle: settle, maximum: options.maximumDelay,
+                                  replacement: options.replacementDelay)
         }
         while !state.withLock({ $0.stopping }) {
             let now = ContinuousClock.now

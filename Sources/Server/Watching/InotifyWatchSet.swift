@@ -24,6 +24,8 @@ final class InotifyWatchSet {
     private var descriptorByPath: [String: Int32] = [:]
     /// Roots whose folder does not exist (yet); checked again by `retryMissingRoots`.
     private(set) var missingRoots: [FileWatcher.WatchedPath] = []
+    /// The latest file renamed away, by the cookie its rename's other half carries.
+    private var movedAway: (cookie: UInt32, path: String)?
 
     private static let folderMask: UInt32 = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
         | UInt32(IN_DELETE_SELF | IN_MOVE_SELF) | UInt32(IN_ONLYDIR) | UInt32(IN_DONT_FOLLOW) | UInt32(IN_EXCL_UNLINK)
@@ -57,13 +59,14 @@ final class InotifyWatchSet {
             var offset = 0
             let headerSize = MemoryLayout<inotify_event>.size
             while offset + headerSize <= count {
-                let (wd, mask, nameLength) = buffer.withUnsafeBytes { raw in
+                let (wd, mask, cookie, nameLength) = buffer.withUnsafeBytes { raw in
                     let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-                    return (event.wd, event.mask, Int(event.len))
+                    return (event.wd, event.mask, event.cookie, Int(event.len))
                 }
                 let nameStart = offset + headerSize
                 let nameBytes = buffer[nameStart..<min(nameStart + nameLength, count)].prefix { $0 != 0 }
-                try handle(wd: wd, mask: mask, name: String(decoding: nameBytes, as: UTF8.self), into: &batch)
+                let name = String(decoding: nameBytes, as: UTF8.self)
+                try handle(wd: wd, mask: mask, cookie: cookie, name: name, into: &batch)
                 offset = nameStart + nameLength
             }
         }
@@ -80,7 +83,8 @@ final class InotifyWatchSet {
 
     // MARK: - Events
 
-    private func handle(wd: Int32, mask: UInt32, name: String, into batch: inout ChangeBatch) throws(Failure) {
+    private func handle(wd: Int32, mask: UInt32, cookie: UInt32, name: String,
+                        into batch: inout ChangeBatch) throws(Failure) {
         if mask & UInt32(IN_Q_OVERFLOW) != 0 {
             // Events were lost: rebuild everything, and re-read the trees in case folders came or went.
             batch.markEverything()
@@ -105,9 +109,15 @@ final class InotifyWatchSet {
             try retryMissingRoots(into: &batch)
             return
         }
+        if mask & UInt32(IN_MOVED_TO) != 0, EditorFiles.isScratch(name), let away = movedAway, away.cookie == cookie {
+            // A file renamed to its backup name: the editor saving it writes it again next.
+            batch.awaitReplacement(of: away.path)
+            return
+        }
         if !watch.onlyNames.isEmpty, !watch.onlyNames.contains(name) { return }
         // What a build leaves out (hidden names, editors' scratch and backup files) never needs one.
         if EditorFiles.isIgnored(name) { return }
+        if mask & UInt32(IN_MOVED_FROM) != 0, mask & UInt32(IN_ISDIR) == 0 { movedAway = (cookie, path) }
 
         if mask & UInt32(IN_ISDIR) != 0 {
             guard watch.recursive else { return }
