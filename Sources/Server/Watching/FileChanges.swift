@@ -54,8 +54,9 @@ struct ChangeBatch {
     /// Notes that a file was renamed to a backup name (an editor's save has begun): the batch
     /// waits for the file to be written again, up to the replacement delay.
     mutating func awaitReplacement(of path: String) {
-        insert(path, as: .removed)
+        paths.insert(path)
         awaitingReplacement.insert(path)
+        touch()
     }
 
     mutating func markEverything() {
@@ -70,7 +71,7 @@ struct ChangeBatch {
     /// latest `maximum` after its first event — unless a file renamed to a backup name is not
     /// back yet, which is waited for until `replacement` after the last event.
     func deadline(quiet: Duration, settle: Duration? = nil, maximum: Duration,
-                  replacement: Duration = .seconds(2)) -> ContinuousClock.Instant? {
+                  replacement: Duration) -> ContinuousClock.Instant? {
         guard let firstEvent, let lastEvent else { return nil }
         if !awaitingReplacement.isEmpty { return lastEvent + max(replacement, quiet) }
         let wait = switch lastKind {

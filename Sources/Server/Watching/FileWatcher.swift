@@ -10,10 +10,12 @@ import Synchronization
 /// the first), so an editor's save (temp file, rename over the original) or a
 /// `git checkout` of thousands of files becomes one report. When the latest event finished
 /// a file (closed after writing, renamed into place: how a save ends), `settleDelay` is
-/// waited instead, so that a save is reported within a few milliseconds; editors' temporary
-/// and backup files are ignored, so their comings and goings around a save do not count.
-/// Events that come within `quietPeriod` of a report continue a burst and wait for quiet. If the kernel's event queue
-/// overflows, the report is `.everything`. When inotify runs out of watches
+/// waited instead, so that a save is reported within a few milliseconds. A file renamed to
+/// its backup name (how some editors' saves begin) is waited for until it is written again,
+/// up to `replacementDelay`. Editors' temporary and backup files are ignored, so their
+/// comings and goings around a save do not count. Events that come within `quietPeriod` of
+/// a report continue a burst and wait for quiet. If the kernel's event queue overflows, the
+/// report is `.everything`. When inotify runs out of watches
 /// (`fs.inotify.max_user_watches`), it says so once and falls back to polling.
 ///
 /// Reports are delivered on the watcher's own thread; keep the callback short.

@@ -112,6 +112,7 @@ final class InotifyWatchSet {
         if mask & UInt32(IN_MOVED_TO) != 0, EditorFiles.isScratch(name), let away = movedAway, away.cookie == cookie {
             // A file renamed to its backup name: the editor saving it writes it again next.
             batch.awaitReplacement(of: away.path)
+            movedAway = nil
             return
         }
         if !watch.onlyNames.isEmpty, !watch.onlyNames.contains(name) { return }
