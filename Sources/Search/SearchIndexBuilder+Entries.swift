@@ -77,7 +77,7 @@ extension SearchIndexBuilder {
     /// in page and section order.
     private func postings(of sources: ArraySlice<(batch: Int32, word: Int32)>, in batches: [SearchTermBatch],
                           sections: SectionTable, into postings: inout [Posting]) {
-        let fields = SearchPageTerms.Field.allCases
+        let fields = SearchField.allCases
         let frequency = sources.reduce(0) { $0 + batches[Int($1.batch)].occurrences(of: $1.word).count }
         let idf = SearchRanking.idf(frequency: frequency, total: sections.pages.count)
         for source in sources {
@@ -86,7 +86,7 @@ extension SearchIndexBuilder {
                 let section = first + Int(occurrence.section)
                 var count = 0.0
                 for field in fields {
-                    count += SearchRanking.fieldCount(occurrence.counts[field], weight: field.weight,
+                    count += SearchRanking.fieldCount(occurrence.count(field), weight: field.weight,
                                                       lengthNorm: sections.norms[section * fields.count + field.rawValue])
                 }
                 postings.append(Posting(page: sections.pages[section], section: sections.numbers[section],
@@ -130,7 +130,7 @@ extension SearchIndexBuilder {
     /// The sections of `batches`, with each field's length normalisation from the field's
     /// average over the sections that have it.
     private static func sectionTable(_ batches: [SearchTermBatch]) -> SectionTable {
-        let fields = SearchPageTerms.Field.allCases.count
+        let fields = SearchField.allCases.count
         var table = SectionTable()
         var totals = [Double](repeating: 0, count: fields)
         var filled = [Int](repeating: 0, count: fields)

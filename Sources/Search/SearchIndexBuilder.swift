@@ -21,17 +21,9 @@ public struct SearchIndexBuilder: Sendable {
     /// and their files. Batches can be read in parallel; however the pages are split into
     /// them, the index is the same.
     public func batch(_ pages: some Sequence<SearchPage>) -> SearchTermBatch {
-        let segmenter = WordSegmenter(language: language)
-        var table = WordTable()
-        var positions: [Int32] = [], numbers: [Int32] = []
-        var terms: [SearchPageTerms] = []
-        var files: [[UInt8]] = []
-        for page in pages {
-            terms.append(SearchPageTerms(page, segmenter: segmenter, table: &table, positions: &positions,
-                                         numbers: &numbers))
-            files.append(pageFile(page))
-        }
-        return SearchTermBatch(words: table.words, pages: terms, pageFiles: files)
+        var reader = SearchBatchReader(segmenter: WordSegmenter(language: language))
+        for page in pages { reader.read(page, file: pageFile(page)) }
+        return reader.batch()
     }
 
     /// The index of the pages read in `batches`, numbered in their order.

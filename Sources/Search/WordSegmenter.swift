@@ -52,8 +52,7 @@ public final class WordSegmenter {
         // locals, without an exclusivity check on a class's property at every word.
         var units = take(&self.units), bounds = take(&self.bounds), folded = take(&self.folded)
         defer { (self.units, self.bounds, self.folded) = (units, bounds, folded) }
-        units.removeAll(keepingCapacity: true)
-        units.append(contentsOf: text.utf16)
+        Self.setUTF16(of: text, to: &units)
         guard !units.isEmpty else { return }
         if bounds.count < units.count + 2 { bounds = [Int32](repeating: 0, count: units.count + 2) }
         let count = units.withUnsafeBufferPointer { textBuffer in
@@ -74,6 +73,20 @@ public final class WordSegmenter {
                 }
             }
         }
+    }
+
+    /// Sets `units` to `text`'s UTF-16: its ASCII prefix (usually all of it) widened from its
+    /// UTF-8 storage byte by byte, the rest through `String.UTF16View`, which costs an index
+    /// step per unit.
+    private static func setUTF16(of text: String, to units: inout [UInt16]) {
+        units.removeAll(keepingCapacity: true)
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+            let ascii = bytes.firstIndex { $0 >= 0x80 } ?? bytes.count
+            units.append(contentsOf: bytes[..<ascii].lazy.map { UInt16($0) })
+            return ascii
+        } ?? 0
+        // An ASCII prefix of n bytes is n UTF-16 units.
+        if ascii < text.utf8.count { units.append(contentsOf: text.utf16.dropFirst(ascii)) }
     }
 
     /// The value of `buffer`, leaving it empty.

@@ -10,9 +10,10 @@ public struct WordTable: Sendable {
     /// `units[starts[n] ..< starts[n + 1]]`.
     private var units: [UInt16] = []
     private var starts: [Int32] = [0]
-    private var hashes: [UInt32] = []
-    /// Open addressing: a word's number + 1, or 0 for an empty slot; never more than half full.
-    private var slots = [Int32](repeating: 0, count: 1024)
+    /// Open addressing: a word's hash in the high half and its number + 1 in the low, or 0
+    /// for an empty slot; never more than half full. The hash beside the number lets a probe
+    /// pass another word without reading it.
+    private var slots = [UInt64](repeating: 0, count: 1024)
 
     public init() {}
 
@@ -26,16 +27,15 @@ public struct WordTable: Sendable {
         while true {
             let entry = slots[slot]
             if entry == 0 { break }
-            let number = Int(entry - 1)
-            if hashes[number] == hash, matches(number, word) { return Int32(number) }
+            let number = Int(UInt32(truncatingIfNeeded: entry)) - 1
+            if UInt32(entry >> 32) == hash, matches(number, word) { return Int32(number) }
             slot = (slot + 1) & mask
         }
         let number = Int32(words.count)
         words.append(String(decoding: word, as: UTF16.self))
         units.append(contentsOf: word)
         starts.append(Int32(units.count))
-        hashes.append(hash)
-        slots[slot] = number + 1
+        slots[slot] = UInt64(hash) << 32 | UInt64(number + 1)
         if words.count * 2 > slots.count { grow() }
         return number
     }
@@ -43,17 +43,20 @@ public struct WordTable: Sendable {
     private func matches(_ number: Int, _ word: UnsafeBufferPointer<UInt16>) -> Bool {
         let start = Int(starts[number]), end = Int(starts[number + 1])
         guard end - start == word.count else { return false }
-        for offset in 0 ..< word.count where units[start + offset] != word[offset] { return false }
-        return true
+        return units.withUnsafeBufferPointer { units in
+            for offset in 0 ..< word.count where units[start + offset] != word[offset] { return false }
+            return true
+        }
     }
 
     private mutating func grow() {
-        slots = [Int32](repeating: 0, count: slots.count * 2)
+        let old = slots
+        slots = [UInt64](repeating: 0, count: old.count * 2)
         let mask = slots.count - 1
-        for number in hashes.indices {
-            var slot = Int(hashes[number]) & mask
+        for entry in old where entry != 0 {
+            var slot = Int(entry >> 32) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(number + 1)
+            slots[slot] = entry
         }
     }
 
