@@ -69,10 +69,24 @@ public struct SearchIndexBuilder: Sendable {
         manifest += Array("]}".utf8)
         var result = [(path: SearchIndex.manifestPath, bytes: manifest)]
         result += files
-        for (number, file) in batches.lazy.flatMap(\.pageFiles).enumerated() {
-            result.append((SearchIndex.pageFilePath(number), file))
-        }
+        result += Self.numberedPageFiles(batches.lazy.flatMap(\.pageFiles))
         return SearchIndex(files: result)
+    }
+
+    /// Takes the pages' files out of `batches`, by their paths in the index, which `build`
+    /// then leaves out: a build that writes them at once holds them no longer than that.
+    public static func takePageFiles(from batches: inout [SearchTermBatch]) -> [(path: String, bytes: [UInt8])] {
+        var files: [[UInt8]] = []
+        for index in batches.indices {
+            files += batches[index].pageFiles
+            batches[index].pageFiles = []
+        }
+        return numberedPageFiles(files)
+    }
+
+    /// The pages' files of the index in page order, by their paths.
+    private static func numberedPageFiles(_ files: some Sequence<[UInt8]>) -> [(path: String, bytes: [UInt8])] {
+        files.enumerated().map { (SearchIndex.pageFilePath($0.offset), $0.element) }
     }
 
     /// `{"u":url,"t":title,"s":[[id,heading,text],…]}`; the top of the page has the id "".

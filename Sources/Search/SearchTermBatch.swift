@@ -45,6 +45,7 @@ public struct SearchTermBatch: Sendable {
         self.sectionNumbers = sectionNumbers
         self.sectionLengths = sectionLengths
         self.pageFiles = pageFiles
+        pageCount = pageFiles.count
         var counts = [Int32](repeating: 0, count: words.count + 1)
         for pair in pairs { counts[Int(pair >> 32) + 1] += 1 }
         for number in words.indices { counts[number + 1] += counts[number] }
@@ -65,8 +66,8 @@ public struct SearchTermBatch: Sendable {
         }
     }
 
-    /// The number of pages read.
-    public var pageCount: Int { pageFiles.count }
+    /// The number of pages read (their files may have been taken since).
+    public let pageCount: Int
 
     /// The number of sections read.
     public var sectionCount: Int { sectionPages.count }

@@ -49,9 +49,13 @@ public struct SiteBuilder: Sendable {
         var pipeline = BuildPipeline(BuildEnvironment(options: options, siteRoot: siteRoot, outputPath: outputPath,
                                                       cache: cache, progress: progress))
         let (config, files, templates, plan, themeFiles) = try planned(&pipeline)
+        // A one-off build writes each file as soon as it is made; the preview compares the
+        // files with its previous output, and `--precompress` compresses them, at the end.
+        let staged = cache == nil && !options.precompresses ? try pipeline.run(StageOutputStep()) : nil
         // The search index first: what it reads of the pages is merged into the index's files
         // and let go before the pages are measured, rather than held beside their layouts.
-        let searchIndex = try pipeline.run(BuildSearchIndexStep(pages: plan.pages, config: config, keepsReading: cache != nil))
+        let searchIndex = try pipeline.run(BuildSearchIndexStep(pages: plan.pages, config: config, keepsReading: cache != nil,
+                                                                output: staged))
         // Lists next: the rows they prepare are let go before the pages' trees are built.
         let lists = try pipeline.run(MeasureListsStep(lists: plan.listings, index: plan.index, config: config))
         let remoteImages = try pipeline.run(ReadRemoteImageSizesStep(pages: plan.pages))
@@ -59,8 +63,11 @@ public struct SiteBuilder: Sendable {
         let renderer = PageContent.Renderer(plan: plan, config: config, cache: cache)
         let data = try pipeline.run(PrepareTemplateDataStep(plan: plan, contents: contents, lists: lists, config: config,
                                                             renderer: renderer, fontPreloads: themeFiles.preloadedFonts))
-        let target: RenderPagesStep.RenderTarget = cache == nil && !options.precompresses
-            ? .stream(hashedRoutes: themeFiles.hashedRoutes) : .memory(independentLibraries: true)
+        let target: RenderPagesStep.RenderTarget = if let staged {
+            .stream(into: staged, hashedRoutes: themeFiles.hashedRoutes)
+        } else {
+            .memory(independentLibraries: true)
+        }
         let rendered = try pipeline.run(RenderPagesStep(pages: plan.pages, generated: plan.generated, data: data,
                                                         contents: contents, templates: templates, renderer: renderer,
                                                         target: target))

@@ -30,9 +30,10 @@ extension SiteBuilder {
         let renderer = PageContent.Renderer(plan: plan, config: config, cache: nil)
         let data = try pipeline.run(PrepareTemplateDataStep(plan: plan, contents: contents, lists: lists, config: config,
                                                             renderer: renderer, fontPreloads: themeFiles.preloadedFonts))
+        let staged = try pipeline.run(StageOutputStep())
         let rendered = try pipeline.run(RenderPagesStep(pages: shardPages, generated: shardGenerated, data: data,
                                                         contents: contents, templates: templates, renderer: renderer,
-                                                        target: .stream(hashedRoutes: themeFiles.hashedRoutes)))
+                                                        target: .stream(into: staged, hashedRoutes: themeFiles.hashedRoutes)))
         let digest = SourceDigest.of(siteRoot: siteRoot, files: files, options: options)
         let manifest = ShardManifest(version: version, shard: shard, digest: digest, hashedRoutes: themeFiles.hashedRoutes,
                                      rendered: rendered)

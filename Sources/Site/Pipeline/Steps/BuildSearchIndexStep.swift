@@ -21,6 +21,10 @@ struct BuildSearchIndexStep: BuildStep {
     /// Whether the output keeps what was read (for the preview's next rebuild); a build
     /// that ends after writing lets it go at once.
     var keepsReading = false
+    /// Where a one-off build writes the index's files as soon as they are made, rather than
+    /// holding them while the pages are measured and rendered (a tenth of a large site's
+    /// output); nil to return them in `Output.files`.
+    var output: StagedOutput? = nil
 
     struct Output {
         var files: [OutputFile]
@@ -43,7 +47,7 @@ struct BuildSearchIndexStep: BuildStep {
         Route.file([folder] + language.urlPrefix + [SearchIndex.manifestPath])
     }
 
-    func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) -> Output {
+    func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) throws(BuildFailure) -> Output {
         guard config.search else { return Output(files: [], reading: keepsReading ? SearchIndexReading() : nil, batchesRead: 0) }
         let languages = SiteLanguage.all(config)
         var reading = SearchIndexReading()
@@ -54,13 +58,37 @@ struct BuildSearchIndexStep: BuildStep {
             let folder = Self.indexFolder(language)
             var builder = SearchIndexBuilder()
             builder.language = language.tag
-            let part = read(own, with: builder, earlier: earlier?.parts[folder], batchesRead: &batchesRead)
-            files += builder.build(batches: part.batches).files.map {
-                OutputFile(path: folder + "/" + $0.path, content: .bytes($0.bytes))
+            var part = read(own, with: builder, earlier: earlier?.parts[folder], batchesRead: &batchesRead)
+            if let output {
+                // The pages' files first, let go before the shards are made.
+                try write(SearchIndexBuilder.takePageFiles(from: &part.batches), below: folder, into: output,
+                          environment: environment, diagnostics: &diagnostics)
+                try write(builder.build(batches: part.batches).files, below: folder, into: output,
+                          environment: environment, diagnostics: &diagnostics)
+            } else {
+                files += builder.build(batches: part.batches).files.map {
+                    OutputFile(path: folder + "/" + $0.path, content: .bytes($0.bytes))
+                }
             }
             if keepsReading { reading.parts[folder] = part }
         }
         return Output(files: files, reading: keepsReading ? reading : nil, batchesRead: batchesRead)
+    }
+
+    /// Writes `files` of the index in `folder` into the staging folder, several at once.
+    private func write(_ files: [(path: String, bytes: [UInt8])], below folder: String, into output: StagedOutput,
+                       environment: BuildEnvironment, diagnostics: inout DiagnosticList) throws(BuildFailure) {
+        let failures = files.parallelMap { file -> OutputError? in
+            do throws(OutputError) {
+                try output.write(file.bytes, to: folder + "/" + file.path)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        guard let failure = failures.lazy.compactMap({ $0 }).first else { return }
+        diagnostics.append(.error(at: SourceLocation(file: environment.outputPath), failure.message))
+        throw BuildFailure(diagnostics)
     }
 
     /// `pages` with a document, in URL order, read in batches in parallel; a batch of

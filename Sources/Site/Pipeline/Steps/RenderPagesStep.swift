@@ -25,7 +25,7 @@ struct RenderPagesStep: BuildStep {
         /// Written into a staging folder as they are rendered (a one-off build, which never
         /// holds the whole site in memory); the theme's files named by their hash get
         /// placeholders (`PageStream`).
-        case stream(hashedRoutes: [Route])
+        case stream(into: StagedOutput, hashedRoutes: [Route])
         /// Kept in memory, to compare with the previous output (the preview) or to compress
         /// (`--precompress`); each core renders with its own copy of the templates when
         /// `independentLibraries`.
@@ -33,7 +33,7 @@ struct RenderPagesStep: BuildStep {
     }
 
     func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) throws(BuildFailure) -> RenderedPages {
-        let stream = try pageStream(environment, diagnostics: &diagnostics)
+        let stream = pageStream()
         // Each task renders with a library of its own, taken from this pool (one per core in
         // use): reading a template's nodes updates their reference counts, and nodes shared
         // by several cores would move between their caches on every page.
@@ -133,17 +133,10 @@ struct RenderPagesStep: BuildStep {
     }
 
     /// The stream a one-off build writes its pages into; nil when they are kept in memory.
-    private func pageStream(_ environment: BuildEnvironment, diagnostics: inout DiagnosticList) throws(BuildFailure) -> PageStream? {
-        guard case .stream(let hashedRoutes) = target else { return nil }
-        do throws(OutputError) {
-            let basePath = data.config.basePath
-            return PageStream(output: try StagedOutput(outputPath: environment.outputPath), hashedRoutes: hashedRoutes) {
-                PublishedTheme.quotedURL($0, basePath: basePath)
-            }
-        } catch {
-            diagnostics.append(.error(at: SourceLocation(file: environment.outputPath), error.message))
-            throw BuildFailure(diagnostics)
-        }
+    private func pageStream() -> PageStream? {
+        guard case .stream(let output, let hashedRoutes) = target else { return nil }
+        let basePath = data.config.basePath
+        return PageStream(output: output, hashedRoutes: hashedRoutes) { PublishedTheme.quotedURL($0, basePath: basePath) }
     }
 
     /// The template a page renders with: its `layout`, or the one for its kind.
