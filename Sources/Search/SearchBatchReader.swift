@@ -80,7 +80,7 @@ struct SearchBatchReader {
                 position = sectionWords.count
                 positions[Int(word)] = Int32(position)
                 sectionWords.append(word)
-                sectionCounts += [0, 0, 0]
+                sectionCounts.append(contentsOf: repeatElement(0, count: 3))
             }
             sectionCounts[3 * position + field.rawValue] += 1
         }

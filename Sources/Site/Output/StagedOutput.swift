@@ -184,6 +184,23 @@ public final class StagedOutput: @unchecked Sendable {
         try write([UInt8](data), to: relativePath)
     }
 
+    /// Writes `files` below the staging folder, several at once (writes wait on the disk more
+    /// than on the CPU); throws the first failure once all have been tried.
+    func write(_ files: [OutputFile]) throws(OutputError) {
+        let failures = files.parallelMap { file -> OutputError? in
+            do throws(OutputError) {
+                switch file.content {
+                case .bytes(let bytes): try write(bytes, to: file.path)
+                case .copy(let source): try copy(from: source, to: file.path)
+                }
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+    }
+
     /// The files that differ between the staged build and the current output (added, changed
     /// or removed), as paths below the output folder, sorted; for live reload to name what changed.
     public func changedFiles() -> [String] {

@@ -59,36 +59,36 @@ struct BuildSearchIndexStep: BuildStep {
             var builder = SearchIndexBuilder()
             builder.language = language.tag
             var part = read(own, with: builder, earlier: earlier?.parts[folder], batchesRead: &batchesRead)
-            if let output {
+            // What the preview keeps must keep the pages' files: only a build that ends after
+            // writing takes them out to write them first.
+            if let output, !keepsReading {
                 // The pages' files first, let go before the shards are made.
                 try write(SearchIndexBuilder.takePageFiles(from: &part.batches), below: folder, into: output,
                           environment: environment, diagnostics: &diagnostics)
                 try write(builder.build(batches: part.batches).files, below: folder, into: output,
                           environment: environment, diagnostics: &diagnostics)
             } else {
-                files += builder.build(batches: part.batches).files.map {
-                    OutputFile(path: folder + "/" + $0.path, content: .bytes($0.bytes))
-                }
+                files += Self.outputFiles(builder.build(batches: part.batches).files, below: folder)
             }
             if keepsReading { reading.parts[folder] = part }
         }
         return Output(files: files, reading: keepsReading ? reading : nil, batchesRead: batchesRead)
     }
 
-    /// Writes `files` of the index in `folder` into the staging folder, several at once.
+    /// Writes `files` of the index in `folder` into the staging folder.
     private func write(_ files: [(path: String, bytes: [UInt8])], below folder: String, into output: StagedOutput,
                        environment: BuildEnvironment, diagnostics: inout DiagnosticList) throws(BuildFailure) {
-        let failures = files.parallelMap { file -> OutputError? in
-            do throws(OutputError) {
-                try output.write(file.bytes, to: folder + "/" + file.path)
-                return nil
-            } catch {
-                return error
-            }
+        do throws(OutputError) {
+            try output.write(Self.outputFiles(files, below: folder))
+        } catch {
+            diagnostics.append(.error(at: SourceLocation(file: environment.outputPath), error.message))
+            throw BuildFailure(diagnostics)
         }
-        guard let failure = failures.lazy.compactMap({ $0 }).first else { return }
-        diagnostics.append(.error(at: SourceLocation(file: environment.outputPath), failure.message))
-        throw BuildFailure(diagnostics)
+    }
+
+    /// The index's `files` as files of the output, in `folder`.
+    private static func outputFiles(_ files: [(path: String, bytes: [UInt8])], below folder: String) -> [OutputFile] {
+        files.map { OutputFile(path: folder + "/" + $0.path, content: .bytes($0.bytes)) }
     }
 
     /// `pages` with a document, in URL order, read in batches in parallel; a batch of

@@ -104,19 +104,7 @@ struct WriteOutputStep: BuildStep {
         // Pages written as they were rendered are in the stream's staging folder already.
         let output: StagedOutput
         if let stream = rendered.stream { output = stream.output } else { output = try StagedOutput(outputPath: outputPath) }
-        // Writes wait on the disk more than on the CPU: several at once keep it busy.
-        let failures = files.parallelMap { file -> OutputError? in
-            do throws(OutputError) {
-                switch file.content {
-                case .bytes(let bytes): try output.write(bytes, to: file.path)
-                case .copy(let source): try output.copy(from: source, to: file.path)
-                }
-                return nil
-            } catch {
-                return error
-            }
-        }
-        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        try output.write(files)
         let changed = environment.options.reportsChangedFiles ? output.changedFiles() : []
         try output.commit()
         if let cache = environment.cache {
