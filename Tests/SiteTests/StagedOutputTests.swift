@@ -26,6 +26,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["public"])
     }
 
+    @Test func aListOfFilesIsWrittenInRunsOfOneFolder() throws {
+        #expect(StagedOutput.folderRuns(of: ["p/0/0.json", "p/0/1.json", "p/1/2.json", "p/0/3.json", "index.json", "s.json"])
+            == [0..<2, 2..<3, 3..<4, 4..<6])
+        #expect(StagedOutput.folderRuns(of: []).isEmpty)
+        #expect(StagedOutput.folderRuns(of: ["a/1", "a/2", "a/3", "a/4", "a/5"], maximumRun: 2) == [0..<2, 2..<4, 4..<5])
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try StagedOutput(outputPath: folder + "/public")
+        let files = (0..<250).map { OutputFile(path: "p/\($0 / 100)/\($0).json", content: .bytes(Array("\($0)".utf8))) }
+        try output.write(files)
+        try output.commit()
+        for number in [0, 99, 100, 249] {
+            #expect(FileManager.default.contents(atPath: folder + "/public/p/\(number / 100)/\(number).json") == Data("\(number)".utf8))
+        }
+    }
+
     @Test func discardKeepsThePreviousOutput() throws {
         let folder = try makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -186,19 +186,41 @@ public final class StagedOutput: @unchecked Sendable {
 
     /// Writes `files` below the staging folder, several at once (writes wait on the disk more
     /// than on the CPU); throws the first failure once all have been tried.
+    ///
+    /// Each task writes a run of files of one folder: files made in one folder by two cores
+    /// at once wait on that folder's lock, which the file system holds while it finds each
+    /// new file a free inode (slow after a large output was removed).
     func write(_ files: [OutputFile]) throws(OutputError) {
-        let failures = files.parallelMap { file -> OutputError? in
-            do throws(OutputError) {
-                switch file.content {
-                case .bytes(let bytes): try write(bytes, to: file.path)
-                case .copy(let source): try copy(from: source, to: file.path)
+        let runs = Self.folderRuns(of: files.map(\.path))
+        let failures = runs.parallelMap { run -> OutputError? in
+            for file in files[run] {
+                do throws(OutputError) {
+                    switch file.content {
+                    case .bytes(let bytes): try write(bytes, to: file.path)
+                    case .copy(let source): try copy(from: source, to: file.path)
+                    }
+                } catch {
+                    return error
                 }
-                return nil
-            } catch {
-                return error
             }
+            return nil
         }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+    }
+
+    /// `paths` cut into runs of consecutive paths in the same folder, `maximumRun` at most
+    /// (a folder of thousands of images is still copied on every core).
+    static func folderRuns(of paths: [String], maximumRun: Int = 128) -> [Range<Int>] {
+        func folder(_ path: String) -> Substring { path[..<(path.lastIndex(of: "/") ?? path.startIndex)] }
+        var runs: [Range<Int>] = []
+        var start = 0
+        for index in paths.indices.dropFirst()
+        where index - start == maximumRun || folder(paths[index]) != folder(paths[index - 1]) {
+            runs.append(start..<index)
+            start = index
+        }
+        if !paths.isEmpty { runs.append(start..<paths.count) }
+        return runs
     }
 
     /// The files that differ between the staged build and the current output (added, changed
