@@ -152,9 +152,13 @@
     }
     try {
       manifest ||= await get('index.json');
-      if (manifest.version != 2) throw new Error('index version');
+      if (manifest.version != 3) throw new Error('index version');
       const found = rank(await Promise.all(ws.map((w, i) => lookUp(w, i == ws.length - 1))));
-      const pageFiles = await Promise.all(found.map(([page]) => get('p/' + Math.floor(page / manifest.pagesPerFolder) + '/' + page + '.json')));
+      const { pagesPerFile: k, filesPerFolder: f } = manifest;
+      const pageFiles = await Promise.all(found.map(([page]) => {
+        const file = Math.floor(page / k);
+        return get('p/' + Math.floor(file / f) + '/' + file + '.json').then(pages => pages[page % k]);
+      }));
       if (mine == seq) show(found, pageFiles, ws, query);
     } catch (e) {
       if (mine == seq) status.textContent = 'Search is unavailable';

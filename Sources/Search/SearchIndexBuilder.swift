@@ -12,6 +12,10 @@ public struct SearchIndexBuilder: Sendable {
     public var excerptCharacters = 1_000
     /// How much text a page's file keeps in all; later sections keep their headings only.
     public var pageCharacters = 6_000
+    /// How large a file of several pages may grow (`pagesPerFile`).
+    public var pageFileBytes = 8_192
+    /// The most pages one file holds.
+    public static let maximumPagesPerFile = 8
     /// The language of the pages, written in the manifest.
     public var language = "en"
 
@@ -60,7 +64,8 @@ public struct SearchIndexBuilder: Sendable {
         JSONString.appendQuoted(language, to: &manifest)
         let pageCount = batches.reduce(0) { $0 + $1.pageCount }
         let sectionCount = batches.reduce(0) { $0 + $1.sectionCount }
-        manifest += Array(",\"pages\":\(pageCount),\"pagesPerFolder\":\(SearchIndex.pagesPerFolder)".utf8)
+        let perFile = pagesPerFile(batches)
+        manifest += Array(",\"pages\":\(pageCount),\"pagesPerFile\":\(perFile),\"filesPerFolder\":\(SearchIndex.filesPerFolder)".utf8)
         manifest += Array(",\"sections\":\(sectionCount),\"shards\":[".utf8)
         for (index, word) in firstWords.enumerated() {
             if index > 0 { manifest.append(UInt8(ascii: ",")) }
@@ -69,24 +74,55 @@ public struct SearchIndexBuilder: Sendable {
         manifest += Array("]}".utf8)
         var result = [(path: SearchIndex.manifestPath, bytes: manifest)]
         result += files
-        result += Self.numberedPageFiles(batches.lazy.flatMap(\.pageFiles))
+        result += Self.joinedPageFiles(batches.flatMap(\.pageFiles), pagesPerFile: perFile)
         return SearchIndex(files: result)
     }
 
-    /// Takes the pages' files out of `batches`, by their paths in the index, which `build`
-    /// then leaves out: a build that writes them at once holds them no longer than that.
-    public static func takePageFiles(from batches: inout [SearchTermBatch]) -> [(path: String, bytes: [UInt8])] {
+    /// Takes the pages' files out of `batches`, joined and named as the index files them,
+    /// which `build` then leaves out: a build that writes them at once holds them no longer
+    /// than that.
+    public func takePageFiles(from batches: inout [SearchTermBatch]) -> [(path: String, bytes: [UInt8])] {
+        let perFile = pagesPerFile(batches)
         var files: [[UInt8]] = []
         for index in batches.indices {
             files += batches[index].pageFiles
             batches[index].pageFiles = []
         }
-        return numberedPageFiles(files)
+        return Self.joinedPageFiles(files, pagesPerFile: perFile)
     }
 
-    /// The pages' files of the index in page order, by their paths.
-    private static func numberedPageFiles(_ files: some Sequence<[UInt8]>) -> [(path: String, bytes: [UInt8])] {
-        files.enumerated().map { (SearchIndex.pageFilePath($0.offset), $0.element) }
+    /// How many consecutive pages share a file: the most, up to `maximumPagesPerFile`, for
+    /// which nine files in ten stay within `pageFileBytes`, so that the file a result is
+    /// fetched from is seldom much larger than its page's own.
+    func pagesPerFile(_ batches: [SearchTermBatch]) -> Int {
+        let sizes = batches.flatMap(\.pageFileSizes)
+        for perFile in stride(from: Self.maximumPagesPerFile, to: 1, by: -1) {
+            var files = 0, large = 0
+            for start in stride(from: 0, to: sizes.count, by: perFile) {
+                let bytes = sizes[start ..< min(start + perFile, sizes.count)].reduce(2) { $0 + Int($1) + 1 }
+                if bytes > pageFileBytes { large += 1 }
+                files += 1
+            }
+            if large * 10 <= files { return perFile }
+        }
+        return 1
+    }
+
+    /// The pages' files, in page order, joined `pagesPerFile` to a file (a JSON list), by the
+    /// paths of the joined files.
+    private static func joinedPageFiles(_ files: [[UInt8]], pagesPerFile: Int) -> [(path: String, bytes: [UInt8])] {
+        stride(from: 0, to: files.count, by: pagesPerFile).map { start in
+            let pages = files[start ..< min(start + pagesPerFile, files.count)]
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(pages.reduce(2) { $0 + $1.count + 1 })
+            bytes.append(UInt8(ascii: "["))
+            for (offset, page) in pages.enumerated() {
+                if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+                bytes += page
+            }
+            bytes.append(UInt8(ascii: "]"))
+            return (SearchIndex.pageFilePath(start / pagesPerFile), bytes)
+        }
     }
 
     /// `{"u":url,"t":title,"s":[[id,heading,text],…]}`; the top of the page has the id "".

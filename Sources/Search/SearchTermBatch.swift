@@ -35,6 +35,8 @@ public struct SearchTermBatch: Sendable {
     private(set) var sectionLengths: [Int32]
     /// The pages' files, in the batch's order (`SearchIndexBuilder.pageFile`).
     public var pageFiles: [[UInt8]]
+    /// Their sizes in bytes, kept when the files are taken (`SearchIndexBuilder.takePageFiles`).
+    public let pageFileSizes: [Int32]
 
     /// The batch whose sections' words are `pairs` (a word number in the high half, packed
     /// counts in the low), section `s`'s ending at `sectionEnds[s]`; word numbers are of `words`.
@@ -45,6 +47,7 @@ public struct SearchTermBatch: Sendable {
         self.sectionNumbers = sectionNumbers
         self.sectionLengths = sectionLengths
         self.pageFiles = pageFiles
+        pageFileSizes = pageFiles.map { Int32($0.count) }
         pageCount = pageFiles.count
         var counts = [Int32](repeating: 0, count: words.count + 1)
         for pair in pairs { counts[Int(pair >> 32) + 1] += 1 }

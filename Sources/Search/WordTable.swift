@@ -32,12 +32,22 @@ public struct WordTable: Sendable {
             slot = (slot + 1) & mask
         }
         let number = Int32(words.count)
-        words.append(String(decoding: word, as: UTF16.self))
+        words.append(Self.string(word))
         units.append(contentsOf: word)
         starts.append(Int32(units.count))
         slots[slot] = UInt64(hash) << 32 | UInt64(number + 1)
         if words.count * 2 > slots.count { grow() }
         return number
+    }
+
+    /// `word` as a string; an ASCII word (most) straight from its units, without the
+    /// validation that decoding UTF-16 does.
+    private static func string(_ word: UnsafeBufferPointer<UInt16>) -> String {
+        guard !word.contains(where: { $0 >= 0x80 }) else { return String(decoding: word, as: UTF16.self) }
+        return String(unsafeUninitializedCapacity: word.count) { bytes in
+            for (offset, unit) in word.enumerated() { bytes[offset] = UInt8(truncatingIfNeeded: unit) }
+            return word.count
+        }
     }
 
     private func matches(_ number: Int, _ word: UnsafeBufferPointer<UInt16>) -> Bool {

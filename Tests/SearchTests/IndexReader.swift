@@ -6,6 +6,8 @@ import SitegenSearch
 final class IndexReader {
     let index: SearchIndex
     let firstWords: [String]
+    let pagesPerFile: Int
+    let filesPerFolder: Int
     private(set) var openedShards: [Int] = []
 
     struct Hit: Equatable {
@@ -18,6 +20,20 @@ final class IndexReader {
         self.index = index
         let manifest = try JSONSerialization.jsonObject(with: Data(index.file(SearchIndex.manifestPath)!)) as! [String: Any]
         firstWords = manifest["shards"] as! [String]
+        pagesPerFile = manifest["pagesPerFile"] as! Int
+        filesPerFolder = manifest["filesPerFolder"] as! Int
+    }
+
+    /// The path of the file holding page `number`, as the script makes it from the manifest.
+    func pageFilePath(ofPage number: Int) -> String {
+        let file = number / pagesPerFile
+        return "p/\(file / filesPerFolder)/\(file).json"
+    }
+
+    /// Page `number`'s entry (URL, title, sections), taken from the file holding it.
+    func page(_ number: Int) throws -> [String: Any] {
+        let file = try JSONSerialization.jsonObject(with: Data(index.file(pageFilePath(ofPage: number))!)) as! [[String: Any]]
+        return file[number % pagesPerFile]
     }
 
     /// The shard whose words' range holds `word`.

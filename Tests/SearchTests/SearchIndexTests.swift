@@ -154,21 +154,53 @@ import Testing
         }
     }
 
-    @Test func pageFilesAreFiledInFoldersOfAHundredThatTheManifestNames() throws {
-        let pages = (0..<250).map { SearchPage(url: "/\($0)/", title: "Page \($0)", sections: [
+    @Test func smallPagesShareFilesFiledInFoldersOfAHundredThatTheManifestNames() throws {
+        let pages = (0..<2_500).map { SearchPage(url: "/\($0)/", title: "Page \($0)", sections: [
             SearchSection(id: nil, heading: "", text: "text of page \($0)"),
         ]) }
         let index = Self.build(pages)
-        let manifest = try JSONSerialization.jsonObject(with: Data(index.file(SearchIndex.manifestPath)!)) as! [String: Any]
-        let perFolder = try #require(manifest["pagesPerFolder"] as? Int)
+        let reader = try IndexReader(index)
+        #expect(reader.pagesPerFile == SearchIndexBuilder.maximumPagesPerFile)
+        #expect(reader.filesPerFolder == SearchIndex.filesPerFolder)
         let pageFiles = index.files.map(\.path).filter { $0.hasPrefix("p/") }
-        #expect(pageFiles.count == 250)
-        #expect(Set(pageFiles.map { $0.split(separator: "/")[1] }) == ["0", "1", "2"])
-        for number in [0, 99, 100, 249] {
-            let path = "p/\(number / perFolder)/\(number).json"
-            let json = try JSONSerialization.jsonObject(with: Data(try #require(index.file(path)))) as! [String: Any]
-            #expect(json["u"] as? String == "/\(number)/")
+        let fileCount = (2_500 + reader.pagesPerFile - 1) / reader.pagesPerFile
+        #expect(pageFiles.count == fileCount)
+        #expect(Set(pageFiles.map { $0.split(separator: "/")[1] }).count == (fileCount + 99) / 100)
+        for number in [0, 7, 8, 99, 100, 801, 2_499] {
+            #expect(try reader.page(number)["u"] as? String == "/\(number)/")
         }
+    }
+
+    /// A page with long sections has a file of its own: the file a result is fetched from
+    /// stays about the size of its page.
+    @Test func largePagesKeepAFileEach() throws {
+        let text = (0..<400).map { "word\($0)" }.joined(separator: " ")
+        let pages = (0..<30).map { SearchPage(url: "/\($0)/", title: "Page \($0)", sections: [
+            SearchSection(id: nil, heading: "", text: text),
+        ] + (1...5).map { SearchSection(id: "s\($0)", heading: "Section \($0)", text: text) }) }
+        let index = Self.build(pages)
+        let reader = try IndexReader(index)
+        #expect(reader.pagesPerFile == 1)
+        #expect(index.files.filter { $0.path.hasPrefix("p/") }.count == 30)
+        #expect(try reader.page(29)["u"] as? String == "/29/")
+    }
+
+    /// Pages' files written as they are taken out of the batches are those `build` writes.
+    @Test func takenPageFilesAreThoseTheIndexHolds() {
+        let pages = (0..<300).map { index in
+            SearchPage(url: "/\(index)/", title: "Page \(index)", sections: [
+                SearchSection(id: nil, heading: "", text: String(repeating: "text \(index) ", count: index % 40)),
+            ])
+        }
+        let builder = SearchIndexBuilder()
+        let whole = builder.build(batches: [builder.batch(pages[..<150]), builder.batch(pages[150...])]).files
+        var batches = [builder.batch(pages[..<150]), builder.batch(pages[150...])]
+        let taken = builder.takePageFiles(from: &batches)
+        let rest = builder.build(batches: batches).files
+        #expect(rest.filter { $0.path.hasPrefix("p/") }.isEmpty)
+        #expect((rest + taken).map(\.path).sorted() == whole.map(\.path).sorted())
+        let byPath = Dictionary(uniqueKeysWithValues: whole.map { ($0.path, $0.bytes) })
+        #expect((rest + taken).allSatisfy { byPath[$0.path] == $0.bytes })
     }
 
     @Test func pageFilesHoldSectionsForExcerpts() throws {
@@ -177,7 +209,7 @@ import Testing
             SearchSection(id: "big", heading: "Big", text: String(repeating: "word ", count: 10_000)),
         ])
         let index = Self.build([page])
-        let json = try JSONSerialization.jsonObject(with: Data(index.file(SearchIndex.pageFilePath(0))!)) as! [String: Any]
+        let json = try IndexReader(index).page(0)
         #expect(json["u"] as? String == "/p/")
         #expect(json["t"] as? String == "Title \"quoted\"")
         let sections = json["s"] as! [[String]]

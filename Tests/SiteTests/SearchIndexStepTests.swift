@@ -9,6 +9,17 @@ import SitegenSearch
         try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
     }
 
+    /// Page `number` of the index in `folder`, from the file the manifest says holds it;
+    /// nil past the last page.
+    static func page(_ number: Int, inIndex folder: String) throws -> [String: Any]? {
+        let manifest = try json(folder + "/index.json") as! [String: Any]
+        guard number < manifest["pages"] as! Int else { return nil }
+        let perFile = manifest["pagesPerFile"] as! Int
+        let file = number / perFile
+        let pages = try json(folder + "/" + SearchIndex.pageFilePath(file)) as! [[String: Any]]
+        return pages[number % perFile]
+    }
+
     @Test func aBuildWritesTheIndexOfEverySectionAndPagesLinkToIt() throws {
         let site = try PreviewSite(fixture: "basic")
         let output = site.outputPath
@@ -23,7 +34,7 @@ import SitegenSearch
             if let entry = entries.first(where: { $0[0] as? String == "duplicate" }) { found = entry[1] as! [Int] }
         }
         #expect(found.count == 3)
-        let page = try Self.json(output + "/search/" + SearchIndex.pageFilePath(found[0])) as! [String: Any]
+        let page = try #require(try Self.page(found[0], inIndex: output + "/search"))
         #expect(page["u"] as? String == "/docs/install/")
         let sections = page["s"] as! [[String]]
         #expect(sections[found[1]][1] == "Steps")
@@ -48,8 +59,7 @@ import SitegenSearch
             let prefix = folder == "/search" ? "/" : "/" + folder.dropFirst("/search/".count) + "/"
             var urls: [String] = []
             var number = 0
-            while FileManager.default.fileExists(atPath: output + folder + "/" + SearchIndex.pageFilePath(number)) {
-                let page = try Self.json(output + folder + "/" + SearchIndex.pageFilePath(number)) as! [String: Any]
+            while let page = try Self.page(number, inIndex: output + folder) {
                 urls.append(page["u"] as! String)
                 number += 1
             }

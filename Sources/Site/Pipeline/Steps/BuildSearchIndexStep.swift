@@ -63,7 +63,7 @@ struct BuildSearchIndexStep: BuildStep {
             // writing takes them out to write them first.
             if let output, !keepsReading {
                 // The pages' files first, let go before the shards are made.
-                try write(SearchIndexBuilder.takePageFiles(from: &part.batches), below: folder, into: output,
+                try write(builder.takePageFiles(from: &part.batches), below: folder, into: output,
                           environment: environment, diagnostics: &diagnostics)
                 try write(builder.build(batches: part.batches).files, below: folder, into: output,
                           environment: environment, diagnostics: &diagnostics)
