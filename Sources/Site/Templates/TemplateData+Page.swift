@@ -28,7 +28,8 @@ extension TemplateData {
         value["languages"] = languageSwitcher(for: page)
         value["hasLanguages"] = .bool(config.isMultilingual)
         value["content"] = .string(content.html)
-        value["fontPreloads"] = fontPreloads(showingCode: content.html.contains("<code"))
+        // Byte by byte: Foundation's `contains` bridged every page's whole body to search it.
+        value["fontPreloads"] = fontPreloads(showingCode: content.html[...].firstByteRange(of: "<code") != nil)
         // `#sg-content` holds the page's tag chips and its content, nothing else; the layout
         // data measured from them goes beside it (a page with neither has neither).
         let hasContent = content.hasContent || !SiteTag.shown(page.tags).isEmpty
