@@ -54,7 +54,9 @@ public final class WordSegmenter {
         defer { (self.units, self.bounds, self.folded) = (units, bounds, folded) }
         Self.setUTF16(of: text, to: &units)
         guard !units.isEmpty else { return }
-        if bounds.count < units.count + 2 { bounds = [Int32](repeating: 0, count: units.count + 2) }
+        // A start and an end for every word, and text without spaces (Chinese, Japanese)
+        // can be a word per code unit.
+        if bounds.count < 2 * units.count { bounds = [Int32](repeating: 0, count: 2 * units.count) }
         let count = units.withUnsafeBufferPointer { textBuffer in
             bounds.withUnsafeMutableBufferPointer { boundBuffer in
                 sg_word_iterator_segments(iterator, textBuffer.baseAddress, Int32(textBuffer.count),

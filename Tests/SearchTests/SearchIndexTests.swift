@@ -9,6 +9,18 @@ import Testing
         return builder.build(batches: [builder.batch(pages)])
     }
 
+    /// Chinese without spaces can be a word every character or two: a long text keeps its
+    /// last words, whatever texts the segmenter read before.
+    @Test func longTextWithoutSpacesKeepsEveryWord() {
+        let text = String(repeating: "我们的", count: 400) + " end"
+        let fresh = WordSegmenter(language: "zh-CN").words(in: text)
+        let used = WordSegmenter(language: "zh-CN")
+        _ = used.words(in: String(repeating: "数据库 ", count: 2_000))
+        #expect(fresh.last == "end")
+        #expect(fresh.count > 400)
+        #expect(used.words(in: text) == fresh)
+    }
+
     @Test func foldsCaseAndDiacritics() {
         #expect(WordSegmenter.fold("Café") == "cafe")
         #expect(WordSegmenter.fold("ÉCOLE") == "ecole")
