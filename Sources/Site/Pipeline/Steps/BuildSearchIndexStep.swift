@@ -91,20 +91,6 @@ struct BuildSearchIndexStep: BuildStep {
         files.map { OutputFile(path: folder + "/" + $0.path, content: .bytes($0.bytes)) }
     }
 
-    /// `count` pages cut into batches that shrink towards the end, each a share of the pages
-    /// left (16 at least): the cores take batches in order, and one that takes the last
-    /// while another is still on a large one would wait idle.
-    static func batchRanges(count: Int, cores: Int) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var start = 0
-        while start < count {
-            let size = max(16, (count - start) / (max(1, cores) * 3))
-            ranges.append(start ..< min(count, start + size))
-            start += size
-        }
-        return ranges
-    }
-
     /// `pages` with a document, in URL order, read in batches in parallel; a batch of
     /// `earlier`'s with the same pages, none of them changed, is taken as it is.
     private func read(_ pages: [Page], with builder: SearchIndexBuilder, earlier: SearchIndexReading.Part?,
@@ -113,8 +99,8 @@ struct BuildSearchIndexStep: BuildStep {
         let basePath = config.basePath
         // One segmenter (one ICU iterator) and one table of words per batch; a page's text is
         // taken out of its document in the batch that reads it, and let go with the batch.
-        let batches = Self.batchRanges(count: sorted.count, cores: ProcessInfo.processInfo.activeProcessorCount)
-            .map { sorted[$0] }
+        let batchSize = max(16, sorted.count / (ProcessInfo.processInfo.activeProcessorCount * 8) + 1)
+        let batches = stride(from: 0, to: sorted.count, by: batchSize).map { sorted[$0 ..< min($0 + batchSize, sorted.count)] }
         let routes = batches.map { $0.map(\.route) }
         let kept: [SearchTermBatch?] = routes.indices.map { index in
             guard let earlier, earlier.routes.count == routes.count, earlier.routes[index] == routes[index],
