@@ -1,8 +1,8 @@
 extension Substring {
     /// The range of the first occurrence of `needle`, compared byte by byte (UTF-8): the
-    /// right match for a stylesheet's ASCII syntax. Foundation's `range(of:)` bridged the
-    /// whole text for each search, and the standard library's `firstRange(of:)` builds a
-    /// table as long as the text.
+    /// right match for ASCII syntax (a stylesheet's, markup's). Foundation's `range(of:)`
+    /// bridges the whole text for each search, and the standard library's `firstRange(of:)`
+    /// builds a table as long as the text.
     func firstByteRange(of needle: String) -> Range<Index>? {
         let pattern = Array(needle.utf8)
         guard let first = pattern.first else { return startIndex..<startIndex }

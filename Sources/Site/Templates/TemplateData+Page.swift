@@ -28,7 +28,7 @@ extension TemplateData {
         value["languages"] = languageSwitcher(for: page)
         value["hasLanguages"] = .bool(config.isMultilingual)
         value["content"] = .string(content.html)
-        // Byte by byte: Foundation's `contains` bridged every page's whole body to search it.
+        // Byte by byte: Foundation's `contains` would bridge every page's whole body to search it.
         value["fontPreloads"] = fontPreloads(showingCode: content.html[...].firstByteRange(of: "<code") != nil)
         // `#sg-content` holds the page's tag chips and its content, nothing else; the layout
         // data measured from them goes beside it (a page with neither has neither).
