@@ -99,18 +99,20 @@ extension SearchIndexBuilder {
     /// The words of all the batches, numbered in the order they are first met.
     private static func wordSources(_ batches: [SearchTermBatch]) -> WordSources {
         var numbers: [String: Int32] = [:]
+        numbers.reserveCapacity(2 * (batches.map(\.words.count).max() ?? 0))
         var result = WordSources()
         var counts: [Int32] = [0]
         let globals = batches.map { batch in
             batch.words.map { word -> Int32 in
-                if let number = numbers[word] {
+                // One hashing of the word: the subscript with a default adds it when new.
+                let next = Int32(result.words.count)
+                let number = Self.value(&numbers[word, default: next])
+                if number == next {
+                    result.words.append(word)
+                    counts.append(1)
+                } else {
                     counts[Int(number) + 1] += 1
-                    return number
                 }
-                let number = Int32(result.words.count)
-                numbers[word] = number
-                result.words.append(word)
-                counts.append(1)
                 return number
             }
         }
@@ -126,6 +128,9 @@ extension SearchIndexBuilder {
         }
         return result
     }
+
+    /// The value at `slot` (a dictionary's entry with a default, which this adds).
+    private static func value(_ slot: inout Int32) -> Int32 { slot }
 
     /// The sections of `batches`, with each field's length normalisation from the field's
     /// average over the sections that have it.
@@ -200,18 +205,15 @@ extension SearchIndexBuilder {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    /// `value` (not negative) in decimal, without making a string.
+    /// `value` (not negative) in decimal, without making a string, its digits appended
+    /// highest first (a slice reversed afterwards would cost a retain a number).
     private static func appendDecimal(_ value: Int32, to bytes: inout [UInt8]) {
-        if value < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(max(value, 0)))
-            return
+        let value = max(value, 0)
+        var divisor: Int32 = 1
+        while value / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
         }
-        let start = bytes.count
-        var rest = value
-        while rest > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        }
-        bytes[start...].reverse()
     }
 }

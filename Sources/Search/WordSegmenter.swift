@@ -64,14 +64,20 @@ public final class WordSegmenter {
             }
         }
         guard count > 0 else { return }
+        // Room for the longest word kept, folded, so that the buffer is taken once a text
+        // rather than once a word.
+        let capacity = Self.foldedCapacity(Self.maximumWordLength)
+        if folded.count < capacity { folded = [UInt16](repeating: 0, count: capacity) }
         units.withUnsafeBufferPointer { textBuffer in
             bounds.withUnsafeBufferPointer { bounds in
-                for pair in 0..<min(Int(count), bounds.count / 2) {
-                    let start = Int(bounds[2 * pair]), end = Int(bounds[2 * pair + 1])
-                    guard end > start, end - start <= Self.maximumWordLength else { continue }
-                    let word = UnsafeBufferPointer(rebasing: textBuffer[start..<end])
-                    let length = Self.fold(word, into: &folded)
-                    folded.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<length])) }
+                folded.withUnsafeMutableBufferPointer { out in
+                    for pair in 0..<min(Int(count), bounds.count / 2) {
+                        let start = Int(bounds[2 * pair]), end = Int(bounds[2 * pair + 1])
+                        guard end > start, end - start <= Self.maximumWordLength else { continue }
+                        let word = UnsafeBufferPointer(rebasing: textBuffer[start..<end])
+                        let length = Self.fold(word, into: out)
+                        body(UnsafeBufferPointer(rebasing: out[..<length]))
+                    }
                 }
             }
         }
@@ -101,27 +107,27 @@ public final class WordSegmenter {
     /// `text` folded as the index keys are: lowercase, without combining diacritical marks.
     public static func fold(_ text: String) -> String {
         let units = Array(text.utf16)
-        var folded: [UInt16] = []
-        let length = units.withUnsafeBufferPointer { fold($0, into: &folded) }
+        var folded = [UInt16](repeating: 0, count: foldedCapacity(units.count))
+        let length = units.withUnsafeBufferPointer { units in
+            folded.withUnsafeMutableBufferPointer { fold(units, into: $0) }
+        }
         return String(decoding: folded[..<length], as: UTF16.self)
     }
 
-    /// Folds `units` into the start of `folded` (grown when too short); returns the length.
-    private static func fold(_ units: UnsafeBufferPointer<UInt16>, into folded: inout [UInt16]) -> Int {
-        let capacity = units.count * 3 + 8
-        if folded.count < capacity { folded = [UInt16](repeating: 0, count: capacity) }
+    /// The room that folding `count` code units may need.
+    private static func foldedCapacity(_ count: Int) -> Int { count * 3 + 8 }
+
+    /// Folds `units` into the start of `folded`, which has `foldedCapacity(units.count)`
+    /// units at least; returns the length.
+    private static func fold(_ units: UnsafeBufferPointer<UInt16>, into folded: UnsafeMutableBufferPointer<UInt16>) -> Int {
         // ASCII, the common case, needs no ICU.
         if !units.contains(where: { $0 >= 0x80 }) {
-            folded.withUnsafeMutableBufferPointer { out in
-                for (offset, unit) in units.enumerated() {
-                    out[offset] = unit >= 0x41 && unit <= 0x5A ? unit | 0x20 : unit
-                }
+            for (offset, unit) in units.enumerated() {
+                folded[offset] = unit >= 0x41 && unit <= 0x5A ? unit | 0x20 : unit
             }
             return units.count
         }
-        let length = folded.withUnsafeMutableBufferPointer { out in
-            sg_search_fold(units.baseAddress, Int32(units.count), out.baseAddress, Int32(out.count))
-        }
+        let length = sg_search_fold(units.baseAddress, Int32(units.count), folded.baseAddress, Int32(folded.count))
         guard length >= 0, Int(length) <= folded.count else {
             for (offset, unit) in units.enumerated() { folded[offset] = unit }
             return units.count

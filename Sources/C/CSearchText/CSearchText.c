@@ -4,6 +4,9 @@
 #include <unicode/unorm2.h>
 #include <unicode/ustring.h>
 
+// The longest buffers `sg_search_fold` keeps on the stack, in code units.
+#define SG_FOLD_STACK_UNITS 512
+
 struct sg_word_iterator {
     UBreakIterator *iterator;
 };
@@ -70,11 +73,16 @@ int32_t sg_search_fold(const uint16_t *text, int32_t length, uint16_t *folded, i
     // NFD at most triples a code unit's length (Unicode's stability bound); lowercasing
     // may grow it again, so the buffers are generous and checked by ICU.
     int32_t room = length * 4 + 16;
-    UChar *decomposed = malloc(sizeof(UChar) * (size_t)room);
-    UChar *lowered = malloc(sizeof(UChar) * (size_t)room);
+    // A word of the index is short: its buffers are on the stack, not two allocations a word.
+    UChar decomposedOnStack[SG_FOLD_STACK_UNITS], loweredOnStack[SG_FOLD_STACK_UNITS];
+    int onStack = room <= SG_FOLD_STACK_UNITS;
+    UChar *decomposed = onStack ? decomposedOnStack : malloc(sizeof(UChar) * (size_t)room);
+    UChar *lowered = onStack ? loweredOnStack : malloc(sizeof(UChar) * (size_t)room);
     if (decomposed == NULL || lowered == NULL) {
-        free(decomposed);
-        free(lowered);
+        if (!onStack) {
+            free(decomposed);
+            free(lowered);
+        }
         return -1;
     }
     int32_t decomposedLength = unorm2_normalize(nfd, (const UChar *)text, length, decomposed, room, &status);
@@ -97,7 +105,9 @@ int32_t sg_search_fold(const uint16_t *text, int32_t length, uint16_t *folded, i
             result = -1;
         }
     }
-    free(decomposed);
-    free(lowered);
+    if (!onStack) {
+        free(decomposed);
+        free(lowered);
+    }
     return result;
 }
