@@ -191,28 +191,40 @@ extension SearchIndexBuilder {
         JSONString.appendQuoted(word, to: &bytes)
         bytes.append(UInt8(ascii: ","))
         bytes.append(UInt8(ascii: "["))
-        var previous: Int32 = 0
-        for (index, posting) in postings.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            appendDecimal(posting.page - previous, to: &bytes)
-            bytes.append(UInt8(ascii: ","))
-            appendDecimal(posting.section, to: &bytes)
-            bytes.append(UInt8(ascii: ","))
-            appendDecimal(posting.score, to: &bytes)
-            previous = posting.page
+        // The numbers are written straight into room made for them at once: appended a digit
+        // at a time, each digit would check that the array is still unshared and large enough.
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: postings.count * 3 * maximumDecimalLength))
+        let end = bytes.withUnsafeMutableBufferPointer { buffer in
+            var cursor = start
+            var previous: Int32 = 0
+            for (index, posting) in postings.enumerated() {
+                if index > 0 { buffer[cursor] = UInt8(ascii: ","); cursor += 1 }
+                writeDecimal(posting.page - previous, to: buffer, at: &cursor)
+                buffer[cursor] = UInt8(ascii: ","); cursor += 1
+                writeDecimal(posting.section, to: buffer, at: &cursor)
+                buffer[cursor] = UInt8(ascii: ","); cursor += 1
+                writeDecimal(posting.score, to: buffer, at: &cursor)
+                previous = posting.page
+            }
+            return cursor
         }
+        bytes.removeSubrange(end...)
         bytes.append(UInt8(ascii: "]"))
         bytes.append(UInt8(ascii: "]"))
     }
 
-    /// `value` (not negative) in decimal, without making a string, its digits appended
-    /// highest first (a slice reversed afterwards would cost a retain a number).
-    private static func appendDecimal(_ value: Int32, to bytes: inout [UInt8]) {
+    /// The most bytes a number of a posting takes in decimal, with the comma after it.
+    private static let maximumDecimalLength = 11
+
+    /// Writes `value` (not negative) in decimal at `cursor`, which it moves past it.
+    private static func writeDecimal(_ value: Int32, to buffer: UnsafeMutableBufferPointer<UInt8>, at cursor: inout Int) {
         let value = max(value, 0)
         var divisor: Int32 = 1
         while value / divisor >= 10 { divisor *= 10 }
         while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            buffer[cursor] = UInt8(ascii: "0") + UInt8(value / divisor % 10)
+            cursor += 1
             divisor /= 10
         }
     }

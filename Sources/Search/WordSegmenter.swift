@@ -90,7 +90,10 @@ public final class WordSegmenter {
         units.removeAll(keepingCapacity: true)
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
             let ascii = bytes.firstIndex { $0 >= 0x80 } ?? bytes.count
-            units.append(contentsOf: bytes[..<ascii].lazy.map { UInt16($0) })
+            units.append(contentsOf: repeatElement(0, count: ascii))
+            units.withUnsafeMutableBufferPointer { units in
+                for offset in 0 ..< ascii { units[offset] = UInt16(bytes[offset]) }
+            }
             return ascii
         } ?? 0
         // An ASCII prefix of n bytes is n UTF-16 units.
