@@ -62,10 +62,10 @@ struct BuildSearchIndexStep: BuildStep {
             // What the preview keeps must keep the pages' files: only a build that ends after
             // writing takes them out to write them first.
             if let output, !keepsReading {
-                // The pages' files first, let go before the shards are made.
-                try write(builder.takePageFiles(from: &part.batches), below: folder, into: output,
-                          environment: environment, diagnostics: &diagnostics)
-                try write(builder.build(batches: part.batches).files, below: folder, into: output,
+                let pageFiles = Self.outputFiles(builder.takePageFiles(from: &part.batches), below: folder)
+                let index = try Self.building(builder, batches: part.batches, whileWriting: pageFiles, into: output,
+                                              environment: environment, diagnostics: &diagnostics)
+                try write(Self.outputFiles(index.files, below: folder), into: output,
                           environment: environment, diagnostics: &diagnostics)
             } else {
                 files += Self.outputFiles(builder.build(batches: part.batches).files, below: folder)
@@ -75,15 +75,46 @@ struct BuildSearchIndexStep: BuildStep {
         return Output(files: files, reading: keepsReading ? reading : nil, batchesRead: batchesRead)
     }
 
-    /// Writes `files` of the index in `folder` into the staging folder.
-    private func write(_ files: [(path: String, bytes: [UInt8])], below folder: String, into output: StagedOutput,
-                       environment: BuildEnvironment, diagnostics: inout DiagnosticList) throws(BuildFailure) {
+    /// The index of `batches`, built while the pages' `files` are written: building starts
+    /// with a merge of the batches' words on one core, and making files waits on the file
+    /// system as much as it uses a core, so the two fill both.
+    ///
+    /// The files are written on a thread of their own: a task of `parallelMap` would leave
+    /// the building's own parallel work one core, as work nested in it is.
+    private static func building(_ builder: SearchIndexBuilder, batches: [SearchTermBatch], whileWriting files: [OutputFile],
+                                 into output: StagedOutput, environment: BuildEnvironment,
+                                 diagnostics: inout DiagnosticList) throws(BuildFailure) -> SearchIndex {
+        let written = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var failure: OutputError?
+        Thread {
+            do throws(OutputError) {
+                try output.write(files)
+            } catch {
+                failure = error
+            }
+            written.signal()
+        }.start()
+        let index = builder.build(batches: batches)
+        written.wait()
+        if let failure { throw failed(failure, environment: environment, diagnostics: &diagnostics) }
+        return index
+    }
+
+    /// Writes `files` of the index into the staging folder.
+    private func write(_ files: [OutputFile], into output: StagedOutput, environment: BuildEnvironment,
+                       diagnostics: inout DiagnosticList) throws(BuildFailure) {
         do throws(OutputError) {
-            try output.write(Self.outputFiles(files, below: folder))
+            try output.write(files)
         } catch {
-            diagnostics.append(.error(at: SourceLocation(file: environment.outputPath), error.message))
-            throw BuildFailure(diagnostics)
+            throw Self.failed(error, environment: environment, diagnostics: &diagnostics)
         }
+    }
+
+    /// The failure of a build whose output could not be written.
+    private static func failed(_ error: OutputError, environment: BuildEnvironment,
+                               diagnostics: inout DiagnosticList) -> BuildFailure {
+        diagnostics.append(.error(at: SourceLocation(file: environment.outputPath), error.message))
+        return BuildFailure(diagnostics)
     }
 
     /// The index's `files` as files of the output, in `folder`.
@@ -107,7 +138,11 @@ struct BuildSearchIndexStep: BuildStep {
                   !routes[index].contains(where: changed.contains) else { return nil }
             return earlier.batches[index]
         }
-        let toRead = batches.indices.filter { kept[$0] == nil }
+        // Read the largest first, so that no core is left reading a large one alone at the end:
+        // batches of as many pages can differ severalfold in text (another language's pages
+        // come last, and Chinese takes ICU's dictionary longer than English its rules).
+        let cost = batches.map { batch in batch.reduce(0) { $0 + 16 + $1.wordCount } }
+        let toRead = batches.indices.filter { kept[$0] == nil }.sorted { (cost[$0], $1) > (cost[$1], $0) }
         batchesRead += toRead.count
         let read = toRead.map { batches[$0] }.parallelMap { batch in
             builder.batch(batch.lazy.compactMap { page in
