@@ -79,6 +79,26 @@ import SitegenSearch
         #expect(try site.differencesFromFullBuild() == [])
     }
 
+    @Test func aPageFileThatCannotBeWrittenFailsTheStepAndNamesIt() throws {
+        let site = try PlannedSite([
+            "Content/index.md": "---\ntitle: Home\n---\n\nWelcome to the garden.\n",
+            "Content/docs/roses.md": "---\ntitle: Roses\n---\n\n## Light\n\nRoses want six hours of sun.\n",
+        ])
+        let output = try StagedOutput(outputPath: site.root + "/public")
+        // A file where the folder of the index's page files goes: only those files fail, on
+        // the thread that writes them while the shards are made.
+        try FileManager.default.createDirectory(atPath: output.stagingPath + "/search", withIntermediateDirectories: true)
+        try Data().write(to: URL(fileURLWithPath: output.stagingPath + "/search/p"))
+        var pipeline = BuildPipeline(site.environment)
+        let step = BuildSearchIndexStep(pages: site.plan.pages, config: site.config, output: output)
+        #expect {
+            _ = try pipeline.run(step)
+        } throws: { error in
+            let message = (error as? BuildFailure)?.diagnostics.description ?? ""
+            return message.contains("cannot create the folder search/p/0") && message.contains(site.root + "/public")
+        }
+    }
+
     @Test func searchFalseWritesNoIndexAndNoButton() throws {
         let site = try PreviewSite(fixture: "basic")
         try site.write("sitegen.yml", try site.read("sitegen.yml") + "search: false\n")
