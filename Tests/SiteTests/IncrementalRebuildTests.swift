@@ -73,6 +73,26 @@ struct IncrementalRebuildTests {
         #expect(try site.differencesFromFullBuild() == [])
     }
 
+    @Test func bodyEditRendersNoTagPageAgain() throws {
+        let site = try PreviewSite(fixture: "basic")
+        try site.edit("Content/docs/install.md", replacing: "Second section with", with: "Second section, with")
+        let result = try site.rebuild("Content/docs/install.md").get()
+        #expect(result.report.isIncremental)
+        #expect(result.report.renderedFiles.contains("docs/install/index.html"))
+        #expect(!result.report.renderedFiles.contains { $0.hasPrefix("tags/") })
+        #expect(try site.differencesFromFullBuild() == [])
+    }
+
+    @Test func tagEditRendersTheTagsItTouchesOnly() throws {
+        let site = try PreviewSite(fixture: "basic")
+        try site.edit("Content/blog/first-post.md", replacing: "tags: [news]", with: "tags: [news, guide]")
+        let result = try site.rebuild("Content/blog/first-post.md").get()
+        let tagPages = Set(result.report.renderedFiles.filter { $0.hasPrefix("tags/") })
+        #expect(tagPages.contains("tags/news/index.html") && tagPages.contains("tags/guide/index.html"))
+        #expect(!tagPages.contains("tags/setup/index.html"))
+        #expect(try site.differencesFromFullBuild() == [])
+    }
+
     @Test func tagThatAppearsOrVanishesFallsBackToAFullBuild() throws {
         let site = try PreviewSite(fixture: "basic")
         try site.edit("Content/blog/first-post.md", replacing: "tags: [news]", with: "tags: [news, fresh]")

@@ -14,6 +14,8 @@ public struct BuildReport: Sendable {
     public var changedFiles: [String] = []
     /// Whether only the outputs depending on the changed pages were rendered (a preview rebuild).
     public var isIncremental = false
+    /// The output files a preview rebuild rendered again, whether their bytes changed or not.
+    public var renderedFiles: [String] = []
 
     /// `Built 1,204 pages in 0.84 s`: the one line a build always ends with.
     public var summary: String {

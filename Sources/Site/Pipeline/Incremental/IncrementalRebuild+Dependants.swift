@@ -124,10 +124,10 @@ extension IncrementalRebuild {
             routes.contains(page.route) || reads.reads(RenderPagesStep.templateName(for: page), anyOf: siteKeys)
         }
         let tags = snapshot.tags
+        let tagChanged = { (position: Int) in tags.indices.contains(position) && slugs.contains(tags[position].slug) }
         let generated = snapshot.generated.filter { generated in
             switch generated.page {
-            case .tag(let position), .listPage(.tag(let position), _)
-                where tags.indices.contains(position) && slugs.contains(tags[position].slug):
+            case .tag(let position) where tagChanged(position), .listPage(.tag(let position), _) where tagChanged(position):
                 return true
             case .listPage(.folder(_, let first), _) where routes.contains(first):
                 return true

@@ -141,6 +141,7 @@ struct IncrementalRebuild {
         let rendered = try pipeline.run(RenderPagesStep(
             pages: plan.pages, generated: plan.generated, data: snapshot.data, contents: contents,
             templates: snapshot.templates, renderer: renderer, target: .memory(independentLibraries: false)))
+        let renderedFiles = rendered.inMemory.map(\.route.outputFile)
         let characters = Self.characters(of: rendered.inMemory.filter { $0.route.outputFile.hasSuffix(".html") })
         if let reason = themeChange(characters) { return .fallBack(reason) }
         // The index is merged again from every page's words, as the full build merges it, so
@@ -155,7 +156,9 @@ struct IncrementalRebuild {
                                                        scope: .onlyThese, indexFiles: searchIndex.files))
         snapshot.pageCharacters.replace(characters)
         snapshot.searchReading = searchIndex.reading
-        return .built(report(started, pipeline, written))
+        var report = report(started, pipeline, written)
+        report.renderedFiles = renderedFiles
+        return .built(report)
     }
 
     /// Each page's characters (`SiteCharacters.scalarsOfMarkup`), by output file.
