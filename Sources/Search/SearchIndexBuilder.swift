@@ -74,21 +74,21 @@ public struct SearchIndexBuilder: Sendable {
         manifest += Array("]}".utf8)
         var result = [(path: SearchIndex.manifestPath, bytes: manifest)]
         result += files
-        result += Self.joinedPageFiles(batches.flatMap(\.pageFiles), pagesPerFile: perFile)
+        result += SearchPageFiles(pages: batches.flatMap(\.pageFiles), pagesPerFile: perFile)
         return SearchIndex(files: result)
     }
 
-    /// Takes the pages' files out of `batches`, joined and named as the index files them,
-    /// which `build` then leaves out: a build that writes them at once holds them no longer
-    /// than that.
-    public func takePageFiles(from batches: inout [SearchTermBatch]) -> [(path: String, bytes: [UInt8])] {
+    /// Takes the pages' files out of `batches`, to be joined and named as the index files them
+    /// as they are written, which `build` then leaves out: a build that writes them at once
+    /// holds them no longer than that.
+    public func takePageFiles(from batches: inout [SearchTermBatch]) -> SearchPageFiles {
         let perFile = pagesPerFile(batches)
-        var files: [[UInt8]] = []
+        var pages: [[UInt8]] = []
         for index in batches.indices {
-            files += batches[index].pageFiles
+            pages += batches[index].pageFiles
             batches[index].pageFiles = []
         }
-        return Self.joinedPageFiles(files, pagesPerFile: perFile)
+        return SearchPageFiles(pages: pages, pagesPerFile: perFile)
     }
 
     /// How many consecutive pages share a file: the most, up to `maximumPagesPerFile`, for
@@ -106,23 +106,6 @@ public struct SearchIndexBuilder: Sendable {
             if large * 10 <= files { return perFile }
         }
         return 1
-    }
-
-    /// The pages' files, in page order, joined `pagesPerFile` to a file (a JSON list), by the
-    /// paths of the joined files.
-    private static func joinedPageFiles(_ files: [[UInt8]], pagesPerFile: Int) -> [(path: String, bytes: [UInt8])] {
-        stride(from: 0, to: files.count, by: pagesPerFile).map { start in
-            let pages = files[start ..< min(start + pagesPerFile, files.count)]
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(pages.reduce(2) { $0 + $1.count + 1 })
-            bytes.append(UInt8(ascii: "["))
-            for (offset, page) in pages.enumerated() {
-                if offset > 0 { bytes.append(UInt8(ascii: ",")) }
-                bytes += page
-            }
-            bytes.append(UInt8(ascii: "]"))
-            return (SearchIndex.pageFilePath(start / pagesPerFile), bytes)
-        }
     }
 
     /// `{"u":url,"t":title,"s":[[id,heading,text],…]}`; the top of the page has the id "".

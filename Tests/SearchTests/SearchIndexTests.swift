@@ -207,7 +207,7 @@ import Testing
         let builder = SearchIndexBuilder()
         let whole = builder.build(batches: [builder.batch(pages[..<150]), builder.batch(pages[150...])]).files
         var batches = [builder.batch(pages[..<150]), builder.batch(pages[150...])]
-        let taken = builder.takePageFiles(from: &batches)
+        let taken = Array(builder.takePageFiles(from: &batches))
         let rest = builder.build(batches: batches).files
         #expect(rest.filter { $0.path.hasPrefix("p/") }.isEmpty)
         #expect((rest + taken).map(\.path).sorted() == whole.map(\.path).sorted())

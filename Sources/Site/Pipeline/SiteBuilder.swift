@@ -59,7 +59,11 @@ public struct SiteBuilder: Sendable {
         // Lists next: the rows they prepare are let go before the pages' trees are built.
         let lists = try pipeline.run(MeasureListsStep(lists: plan.listings, index: plan.index, config: config))
         let remoteImages = try pipeline.run(ReadRemoteImageSizesStep(pages: plan.pages))
-        let contents = try pipeline.run(MeasurePagesStep(pages: plan.pages, config: config, remoteImages: remoteImages, strings: plan.strings))
+        // A one-off build measures each page as it renders it, and lets the layout go once the
+        // page is written: here it measures only the bodies other pages show (the feed's).
+        let measuredFirst = cache == nil ? Array(TemplateData.recentPages(of: plan.pages)) : plan.pages
+        let contents = try pipeline.run(MeasurePagesStep(pages: measuredFirst, config: config, remoteImages: remoteImages,
+                                                         strings: plan.strings))
         let renderer = PageContent.Renderer(plan: plan, config: config, cache: cache)
         let data = try pipeline.run(PrepareTemplateDataStep(plan: plan, contents: contents, lists: lists, config: config,
                                                             renderer: renderer, fontPreloads: themeFiles.preloadedFonts))
@@ -70,7 +74,8 @@ public struct SiteBuilder: Sendable {
         }
         let rendered = try pipeline.run(RenderPagesStep(pages: plan.pages, generated: plan.generated, data: data,
                                                         contents: contents, templates: templates, renderer: renderer,
-                                                        target: target))
+                                                        target: target,
+                                                        measuring: cache == nil ? (remoteImages, plan.strings) : nil))
         let (pageCount, pageCharacters) = (rendered.pageCount, rendered.pageCharacters)
         let theme = try pipeline.run(PublishThemeAssetsStep(files: themeFiles, shownInPages: rendered.shownCharacters,
                                                             config: config))

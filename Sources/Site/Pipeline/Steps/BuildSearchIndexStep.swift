@@ -62,8 +62,8 @@ struct BuildSearchIndexStep: BuildStep {
             // What the preview keeps must keep the pages' files: only a build that ends after
             // writing takes them out to write them first.
             if let output, !keepsReading {
-                let pageFiles = Self.outputFiles(builder.takePageFiles(from: &part.batches), below: folder)
-                let index = try Self.building(builder, batches: part.batches, whileWriting: pageFiles, into: output,
+                let pageFiles = builder.takePageFiles(from: &part.batches)
+                let index = try Self.building(builder, batches: part.batches, whileWriting: pageFiles, below: folder, into: output,
                                               environment: environment, diagnostics: &diagnostics)
                 try write(Self.outputFiles(index.files, below: folder), into: output,
                           environment: environment, diagnostics: &diagnostics)
@@ -75,20 +75,29 @@ struct BuildSearchIndexStep: BuildStep {
         return Output(files: files, reading: keepsReading ? reading : nil, batchesRead: batchesRead)
     }
 
-    /// The index of `batches`, built while the pages' `files` are written: building starts
-    /// with a merge of the batches' words on one core, and making files waits on the file
-    /// system as much as it uses a core, so the two fill both.
+    /// The index of `batches`, built while the pages' `files` are written in `folder`: building
+    /// starts with a merge of the batches' words on one core, and making files waits on the
+    /// file system as much as it uses a core, so the two fill both.
     ///
     /// The files are written on a thread of their own: a task of `parallelMap` would leave
-    /// the building's own parallel work one core, as work nested in it is.
-    private static func building(_ builder: SearchIndexBuilder, batches: [SearchTermBatch], whileWriting files: [OutputFile],
-                                 into output: StagedOutput, environment: BuildEnvironment,
+    /// the building's own parallel work one core, as work nested in it is. They are joined a
+    /// few folders at a time, so that the joined copies are never all held at once.
+    private static func building(_ builder: SearchIndexBuilder, batches: [SearchTermBatch], whileWriting files: SearchPageFiles,
+                                 below folder: String, into output: StagedOutput, environment: BuildEnvironment,
                                  diagnostics: inout DiagnosticList) throws(BuildFailure) -> SearchIndex {
         let written = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var failure: OutputError?
         Thread {
             do throws(OutputError) {
-                try output.write(files)
+                var remaining = files
+                while true {
+                    var chunk: [OutputFile] = []
+                    while chunk.count < SearchIndex.filesPerFolder * 10, let file = remaining.next() {
+                        chunk.append(OutputFile(path: folder + "/" + file.path, content: .bytes(file.bytes)))
+                    }
+                    if chunk.isEmpty { break }
+                    try output.write(chunk)
+                }
             } catch {
                 failure = error
             }

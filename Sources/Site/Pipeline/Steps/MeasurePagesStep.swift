@@ -3,7 +3,6 @@ import SitegenCore
 import SitegenLayout
 import SitegenMarkdown
 import SitegenText
-import Synchronization
 
 /// Composes every page's content (what `#sg-content` holds: its tags' chips and its body)
 /// and measures it at every width variant of the theme, in parallel: each page's composition
@@ -21,38 +20,9 @@ struct MeasurePagesStep: BuildStep {
 
     func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) throws(BuildFailure)
         -> [Route: ComposedPage] {
-        let theme = ThemeGeometry.standard
-        let typesetter = try Self.typesetter(theme, environment: environment, diagnostics: &diagnostics)
-        let contentRoot = environment.contentRoot
-        let cache = environment.cache
-        let remoteSizes = remoteImages.bySource
-        let strings = strings
-        let measured = environment.parallelMap(pages, label: "Measuring pages") { page -> ComposedPage? in
-            guard let document = page.document else { return nil }
-            let language = page.language
-            let words = strings[language]
-            // In the preview server, a page whose file and images are unchanged measures the same
-            // in the same language with the same callout titles (`Templates/i18n/` may change them).
-            let path = page.source?.absolutePath ?? ""
-            let stamp = cache?.documentStamp(at: path)
-            let layoutKey = cache == nil ? language
-                : ([language] + CalloutKind.allCases.map { words[$0.titleKey] }).joined(separator: "\u{0}")
-            if let stamp, let cached = cache?.layout(at: path, stamp: stamp, language: layoutKey) { return cached }
-            let folder = page.source?.folder ?? page.folder
-            let images = Mutex<[String: FileStamp?]>([:])
-            let composer = PageComposer(theme: theme, typesetter: typesetter, language: language, imageSize: { source in
-                if RemoteImageSources.isRemote(source) { return remoteSizes[source] }
-                if cache != nil, let file = ImageFiles.path(of: source, folder: folder, contentRoot: contentRoot) {
-                    images.withLock { $0[file] = FileStamp(path: file) }
-                }
-                return ImageFiles.dimensions(of: source, folder: folder, contentRoot: contentRoot)
-            }, calloutTitle: { words[$0.titleKey] })
-            let composed = composer.compose(document, chips: SiteTag.chips(page.tags))
-            if let stamp {
-                cache?.storeLayout(composed, at: path, stamp: stamp, language: layoutKey, images: images.withLock { $0 })
-            }
-            return composed
-        }
+        let measurer = try Self.measurer(environment: environment, remoteImages: remoteImages, strings: strings,
+                                         diagnostics: &diagnostics)
+        let measured = environment.parallelMap(pages, label: "Measuring pages") { measurer.measure($0) }
         var contents: [Route: ComposedPage] = [:]
         for (page, composed) in zip(pages, measured) {
             guard let composed else { continue }
@@ -60,6 +30,13 @@ struct MeasurePagesStep: BuildStep {
             diagnostics.append(contentsOf: composed.warnings)
         }
         return contents
+    }
+
+    /// What measures a page, with the theme's typesetter; the build stops without it.
+    static func measurer(environment: BuildEnvironment, remoteImages: RemoteImageSizes, strings: SiteStrings,
+                         diagnostics: inout DiagnosticList) throws(BuildFailure) -> PageMeasurer {
+        let typesetter = try typesetter(.standard, environment: environment, diagnostics: &diagnostics)
+        return PageMeasurer(typesetter: typesetter, environment: environment, remoteImages: remoteImages, strings: strings)
     }
 
     /// The theme's typesetter; the build stops without it.

@@ -8,7 +8,7 @@ import Synchronization
 /// plan and every page the theme generates, a preview rebuild those that show what changed.
 /// Every template error is collected (once per place) before the build gives up.
 struct RenderPagesStep: BuildStep {
-    let name = "Rendering pages"
+    var name: String { measuring == nil ? "Rendering pages" : "Measuring and rendering pages" }
     var requiresCleanInput: Bool { true }
     let pages: [Page]
     let generated: [(page: GeneratedPage, route: Route)]
@@ -19,6 +19,9 @@ struct RenderPagesStep: BuildStep {
     let renderer: PageContent.Renderer
     /// Where the pages go: into the staging folder as they are rendered, or kept in memory.
     let target: RenderTarget
+    /// What measures a page `contents` does not hold, just before it is rendered, when set: a
+    /// one-off build so holds one layout per core, not every page's (`PageMeasurer`).
+    var measuring: (remoteImages: RemoteImageSizes, strings: SiteStrings)? = nil
 
     /// Where rendered pages go.
     enum RenderTarget {
@@ -34,6 +37,11 @@ struct RenderPagesStep: BuildStep {
 
     func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) throws(BuildFailure) -> RenderedPages {
         let stream = pageStream()
+        var measurer: PageMeasurer?
+        if let measuring {
+            measurer = try MeasurePagesStep.measurer(environment: environment, remoteImages: measuring.remoteImages,
+                                                     strings: measuring.strings, diagnostics: &diagnostics)
+        }
         // Each task renders with a library of its own, taken from this pool (one per core in
         // use): reading a template's nodes updates their reference counts, and nodes shared
         // by several cores would move between their caches on every page.
@@ -44,16 +52,16 @@ struct RenderPagesStep: BuildStep {
         let shownByCore = Mutex<[ScalarBitmap]>([])
         let recordsPages = !environment.isOneOff
         let writeFailure = Mutex<OutputError?>(nil)
-        let (data, contents, renderer, templates, generated) = (data, contents, renderer, templates, generated)
+        let (data, contents, renderer, templates, generated, pageMeasurer) = (data, contents, renderer, templates, generated, measurer)
         // The generated pages go first: a tag page lists hundreds of pages, and one started
         // last would keep a single core busy while the others wait.
         let items = generated.indices.map(RenderItem.generated) + pages.map(RenderItem.page)
-        let outputs = environment.parallelMap(items, label: "Rendering pages") { item -> TaskResult in
+        let outputs = environment.parallelMap(items, label: "Rendering pages") { item -> (TaskResult, [Diagnostic]) in
             let library = independent ? libraries.withLock { $0.popLast() } ?? templates.independentLibrary() : templates.library
             defer { if independent { libraries.withLock { $0.append(library) } } }
-            let (route, result) = Self.render(item, data: data, contents: contents, renderer: renderer,
-                                              generated: generated, library: library)
-            return result.map { bytes in
+            let (route, result, warnings) = Self.render(item, data: data, contents: contents, measurer: pageMeasurer,
+                                                        renderer: renderer, generated: generated, library: library)
+            return (result.map { bytes in
                 let isHTML = route.outputFile.hasSuffix(".html")
                 var characters: [Unicode.Scalar]?
                 if isHTML {
@@ -75,13 +83,14 @@ struct RenderPagesStep: BuildStep {
                     writeFailure.withLock { if $0 == nil { $0 = error } }
                     return RenderedOutput(bytes: [], written: nil)
                 }
-            }
+            }, warnings)
         }
         var rendered = RenderedPages(stream: stream)
         var errors: Set<TemplateError> = []
         let routes = pages.map(\.route) + generated.map(\.route)
         // Pages first, in route order, then the generated ones.
-        for (route, result) in zip(routes, outputs[generated.count...] + outputs[..<generated.count]) {
+        for (route, (result, warnings)) in zip(routes, outputs[generated.count...] + outputs[..<generated.count]) {
+            diagnostics.append(contentsOf: warnings)
             switch result {
             case .success(let output):
                 if let characters = output.characters { rendered.pageCharacters[route.outputFile] = characters }
@@ -118,17 +127,26 @@ struct RenderPagesStep: BuildStep {
     }
     typealias TaskResult = Result<RenderedOutput, TemplateError>
 
+    /// The item rendered, with the warnings of measuring its page (when it was measured here).
     private static func render(
-        _ item: RenderItem, data: TemplateData, contents: [Route: ComposedPage], renderer: PageContent.Renderer,
-        generated: [(page: GeneratedPage, route: Route)], library: TemplateLibrary
-    ) -> (Route, Result<[UInt8], TemplateError>) {
+        _ item: RenderItem, data: TemplateData, contents: [Route: ComposedPage], measurer: PageMeasurer?,
+        renderer: PageContent.Renderer, generated: [(page: GeneratedPage, route: Route)], library: TemplateLibrary
+    ) -> (Route, Result<[UInt8], TemplateError>, [Diagnostic]) {
         switch item {
         case .generated(let position):
             let (page, route) = generated[position]
-            return (route, render(page.templateName, data.context(for: page), library))
+            return (route, render(page.templateName, data.context(for: page), library), [])
         case .page(let page):
-            let content = data.contents[page.route.urlPath] ?? renderer.content(of: page, layout: contents[page.route])
-            return (page.route, render(templateName(for: page), data.context(for: page, content: content), library))
+            let context: MustacheValue
+            var measured: ComposedPage?
+            if let content = data.contents[page.route.urlPath] {
+                context = data.context(for: page, content: content)
+            } else {
+                if contents[page.route] == nil { measured = measurer?.measure(page) }
+                let content = renderer.content(of: page, layout: contents[page.route] ?? measured)
+                context = data.context(for: page, content: content)
+            }
+            return (page.route, render(templateName(for: page), context, library), measured?.warnings ?? [])
         }
     }
 
