@@ -78,24 +78,27 @@ public struct SearchIndexBuilder: Sendable {
         return SearchIndex(files: result)
     }
 
-    /// Takes the pages' files out of `batches`, to be joined and named as the index files them
-    /// as they are written, which `build` then leaves out: a build that writes them at once
-    /// holds them no longer than that.
-    public func takePageFiles(from batches: inout [SearchTermBatch]) -> SearchPageFiles {
-        let perFile = pagesPerFile(batches)
-        var pages: [[UInt8]] = []
-        for index in batches.indices {
-            pages += batches[index].pageFiles
-            batches[index].pageFiles = []
-        }
-        return SearchPageFiles(pages: pages, pagesPerFile: perFile)
+    /// Takes the pages' files out of `batch`, whose first page is the site's `firstPage`, to be
+    /// joined and named as the index files them as they are written, which `build` then leaves
+    /// out: a build that writes each batch's as soon as it is read never holds them all.
+    /// `pagesPerFile` is `pagesPerFile(sizes:)` of every page's `pageFileSize`, and divides
+    /// `firstPage` (a file's pages are in one batch).
+    public func takePageFiles(from batch: inout SearchTermBatch, firstPage: Int, pagesPerFile: Int) -> SearchPageFiles {
+        precondition(firstPage % pagesPerFile == 0, "a batch starts a file of pages")
+        defer { batch.pageFiles = [] }
+        return SearchPageFiles(pages: batch.pageFiles, pagesPerFile: pagesPerFile, firstFile: firstPage / pagesPerFile)
+    }
+
+    /// The size of `page`'s file (`pageFile`), as its batch will record it: what
+    /// `pagesPerFile(sizes:)` needs before any batch is read.
+    public func pageFileSize(of page: SearchPage) -> Int32 {
+        Int32(pageFile(page).count)
     }
 
     /// How many consecutive pages share a file: the most, up to `maximumPagesPerFile`, for
     /// which nine files in ten stay within `pageFileBytes`, so that the file a result is
     /// fetched from is seldom much larger than its page's own.
-    func pagesPerFile(_ batches: [SearchTermBatch]) -> Int {
-        let sizes = batches.flatMap(\.pageFileSizes)
+    public func pagesPerFile(sizes: [Int32]) -> Int {
         for perFile in stride(from: Self.maximumPagesPerFile, to: 1, by: -1) {
             var files = 0, large = 0
             for start in stride(from: 0, to: sizes.count, by: perFile) {
@@ -106,6 +109,10 @@ public struct SearchIndexBuilder: Sendable {
             if large * 10 <= files { return perFile }
         }
         return 1
+    }
+
+    func pagesPerFile(_ batches: [SearchTermBatch]) -> Int {
+        pagesPerFile(sizes: batches.flatMap(\.pageFileSizes))
     }
 
     /// `{"u":url,"t":title,"s":[[id,heading,text],…]}`; the top of the page has the id "".

@@ -1,14 +1,17 @@
-/// The index's files of the pages' results, taken out of the batches (`SearchIndexBuilder.takePageFiles`):
-/// each file is joined as it is taken, and its pages' parts let go, so that a build writing them
-/// holds them once, not also as joined copies.
+/// The index's files of the pages' results, taken out of a batch (`SearchIndexBuilder.takePageFiles`)
+/// or of them all (`SearchIndexBuilder.build`): each file is joined as it is taken, and its
+/// pages' parts let go, so that a build writing them holds them once, not also as joined copies.
 public struct SearchPageFiles: Sequence, IteratorProtocol, Sendable {
     private var pages: [[UInt8]]
     private let pagesPerFile: Int
+    /// The number of the file of `pages[0]`.
+    private let firstFile: Int
     private var position = 0
 
-    init(pages: [[UInt8]], pagesPerFile: Int) {
+    init(pages: [[UInt8]], pagesPerFile: Int, firstFile: Int = 0) {
         self.pages = pages
         self.pagesPerFile = pagesPerFile
+        self.firstFile = firstFile
     }
 
     /// How many files are left.
@@ -27,7 +30,7 @@ public struct SearchPageFiles: Sequence, IteratorProtocol, Sendable {
             pages[index] = []
         }
         bytes.append(UInt8(ascii: "]"))
-        let path = SearchIndex.pageFilePath(position / pagesPerFile)
+        let path = SearchIndex.pageFilePath(firstFile + position / pagesPerFile)
         position = range.upperBound
         return (path, bytes)
     }

@@ -36,7 +36,7 @@ public struct SearchTermBatch: Sendable {
     /// The pages' files, in the batch's order (`SearchIndexBuilder.pageFile`).
     public var pageFiles: [[UInt8]]
     /// Their sizes in bytes, kept when the files are taken (`SearchIndexBuilder.takePageFiles`).
-    public let pageFileSizes: [Int32]
+    let pageFileSizes: [Int32]
 
     /// The batch whose sections' words are `pairs` (a word number in the high half, packed
     /// counts in the low), section `s`'s ending at `sectionEnds[s]`; word numbers are of `words`.

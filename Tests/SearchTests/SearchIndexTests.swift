@@ -197,7 +197,9 @@ import Testing
         #expect(try reader.page(29)["u"] as? String == "/29/")
     }
 
-    /// Pages' files written as they are taken out of the batches are those `build` writes.
+    /// Pages' files taken out of each batch as it is read, with how many pages share a file
+    /// reckoned from every page's size first, are those `build` writes, and `build` then
+    /// leaves them out.
     @Test func takenPageFilesAreThoseTheIndexHolds() {
         let pages = (0..<300).map { index in
             SearchPage(url: "/\(index)/", title: "Page \(index)", sections: [
@@ -205,10 +207,14 @@ import Testing
             ])
         }
         let builder = SearchIndexBuilder()
-        let whole = builder.build(batches: [builder.batch(pages[..<150]), builder.batch(pages[150...])]).files
-        var batches = [builder.batch(pages[..<150]), builder.batch(pages[150...])]
-        let taken = Array(builder.takePageFiles(from: &batches))
-        let rest = builder.build(batches: batches).files
+        let perFile = builder.pagesPerFile(sizes: pages.map(builder.pageFileSize))
+        #expect(perFile > 1)
+        let cut = 150 / perFile * perFile
+        let whole = builder.build(batches: [builder.batch(pages[..<cut]), builder.batch(pages[cut...])]).files
+        var first = builder.batch(pages[..<cut]), second = builder.batch(pages[cut...])
+        let taken = Array(builder.takePageFiles(from: &second, firstPage: cut, pagesPerFile: perFile))
+            + Array(builder.takePageFiles(from: &first, firstPage: 0, pagesPerFile: perFile))
+        let rest = builder.build(batches: [first, second]).files
         #expect(rest.filter { $0.path.hasPrefix("p/") }.isEmpty)
         #expect((rest + taken).map(\.path).sorted() == whole.map(\.path).sorted())
         let byPath = Dictionary(uniqueKeysWithValues: whole.map { ($0.path, $0.bytes) })

@@ -85,8 +85,8 @@ import SitegenSearch
             "Content/docs/roses.md": "---\ntitle: Roses\n---\n\n## Light\n\nRoses want six hours of sun.\n",
         ])
         let output = try StagedOutput(outputPath: site.root + "/public")
-        // A file where the folder of the index's page files goes: only those files fail, on
-        // the thread that writes them while the shards are made.
+        // A file where the folder of the index's page files goes: only those files fail, as
+        // the batch that read their pages writes them.
         try FileManager.default.createDirectory(atPath: output.stagingPath + "/search", withIntermediateDirectories: true)
         try Data().write(to: URL(fileURLWithPath: output.stagingPath + "/search/p"))
         var pipeline = BuildPipeline(site.environment)

@@ -26,7 +26,7 @@ public struct SiteChecker: Sendable {
         guard let config = run.step(LoadConfigStep()), let files = run.step(DiscoverContentStep()),
               let pages = run.step(ReadPagesStep(files: files, config: config))?.pages,
               let templates = run.step(LoadTemplatesStep(pages: pages)) else { return run.report() }
-        run.pageCount = pages.count { $0.document != nil }
+        run.pageCount = pages.count { $0.hasMarkdown }
         let planned = run.diagnosticCount
         guard let plan = run.step(PlanRoutesStep(pages: pages, files: files, templates: templates, config: config), kind: nil)
         else { return run.report() }

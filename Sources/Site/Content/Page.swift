@@ -20,6 +20,8 @@ public struct Page: Sendable {
         var kind: Kind
         var source: ContentFile?
         var document: Document?
+        /// What later steps need of the document, once it is let go (`releaseDocument`).
+        var extract: DocumentExtract?
         var title: String
         var route: Route
         var folder: String
@@ -61,6 +63,20 @@ public struct Page: Sendable {
             self.values = values
         }
     }
+    /// What was taken out of the document before it was let go; nil while the page keeps it.
+    var extract: DocumentExtract? { box.values.extract }
+    /// Whether the page is made from a Markdown file (whose document it may have let go).
+    public var hasMarkdown: Bool { box.values.document != nil || box.values.extract != nil }
+
+    /// Lets the document go, keeping its summary and `extract`: the page is read again where it
+    /// is measured.
+    mutating func releaseDocument(keeping extract: DocumentExtract) {
+        var values = self.values
+        values.document = nil
+        values.extract = extract
+        self.values = values
+    }
+
     public var title: String {
         get { box.values.title }
         set { values.title = newValue }

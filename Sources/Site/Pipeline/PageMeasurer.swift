@@ -18,20 +18,30 @@ struct PageMeasurer: Sendable {
     let remoteImages: RemoteImageSizes
     /// The interface strings of the pages' languages, for callouts' default titles.
     let strings: SiteStrings
+    /// How the pages' Markdown is read, for a page read again (one that let its document go).
+    let markdownOptions: MarkdownOptions
 
     var theme: ThemeGeometry { .standard }
 
-    init(typesetter: Typesetter, environment: BuildEnvironment, remoteImages: RemoteImageSizes, strings: SiteStrings) {
+    init(typesetter: Typesetter, environment: BuildEnvironment, remoteImages: RemoteImageSizes, strings: SiteStrings,
+         markdownOptions: MarkdownOptions) {
         self.typesetter = typesetter
         contentRoot = environment.contentRoot
         cache = environment.cache
         self.remoteImages = remoteImages
         self.strings = strings
+        self.markdownOptions = markdownOptions
     }
 
-    /// The page's composition and measurements; nil for a page without a document.
-    func measure(_ page: Page) -> ComposedPage? {
-        guard let document = page.document else { return nil }
+    /// The page's composition and measurements; nil for a page without Markdown. Fails when a
+    /// page that let its document go cannot be read again as it was read.
+    func measure(_ page: Page) -> Result<ComposedPage?, DiagnosticList> {
+        let document: Document
+        switch DocumentRereading.document(of: page, options: markdownOptions) {
+        case .success(let read?): document = read
+        case .success(nil): return .success(nil)
+        case .failure(let problems): return .failure(problems)
+        }
         let language = page.language
         let words = strings[language]
         // In the preview server, a page whose file and images are unchanged measures the same
@@ -40,7 +50,7 @@ struct PageMeasurer: Sendable {
         let stamp = cache?.documentStamp(at: path)
         let layoutKey = cache == nil ? language
             : ([language] + CalloutKind.allCases.map { words[$0.titleKey] }).joined(separator: "\u{0}")
-        if let stamp, let cached = cache?.layout(at: path, stamp: stamp, language: layoutKey) { return cached }
+        if let stamp, let cached = cache?.layout(at: path, stamp: stamp, language: layoutKey) { return .success(cached) }
         let folder = page.source?.folder ?? page.folder
         let images = Mutex<[String: FileStamp?]>([:])
         let (contentRoot, cache, remoteSizes) = (contentRoot, cache, remoteImages.bySource)
@@ -55,6 +65,6 @@ struct PageMeasurer: Sendable {
         if let stamp {
             cache?.storeLayout(composed, at: path, stamp: stamp, language: layoutKey, images: images.withLock { $0 })
         }
-        return composed
+        return .success(composed)
     }
 }

@@ -94,11 +94,17 @@ public struct SiteBuilder: Sendable {
     /// The steps every build starts with (a whole one, a shard's, a merge's): the config, the
     /// content read, the templates, the plan of every output, the links checked (with
     /// `--check`) and the theme's files.
-    func planned(_ pipeline: inout BuildPipeline) throws(BuildFailure)
+    ///
+    /// Outside the preview, and without `--check` (which reads every document again), the
+    /// pages let their documents go as they are read (`DocumentExtract`), keeping the search
+    /// index's text when `indexesPages`.
+    func planned(_ pipeline: inout BuildPipeline, indexesPages: Bool = true) throws(BuildFailure)
         -> (config: SiteConfig, files: [ContentFile], templates: TemplateSet, plan: SitePlan, themeFiles: ThemeFiles) {
         let config = try pipeline.run(LoadConfigStep())
         let files = try pipeline.run(DiscoverContentStep())
-        let pages = try pipeline.run(ReadPagesStep(files: files, config: config)).pages
+        let keepsDocuments = pipeline.environment.cache != nil || options.checksLinks
+        let pages = try pipeline.run(ReadPagesStep(files: files, config: config, keepsDocuments: keepsDocuments,
+                                                   keepsSearchText: indexesPages && config.search)).pages
         let templates = try pipeline.run(LoadTemplatesStep(pages: pages))
         let plan = try pipeline.run(PlanRoutesStep(pages: pages, files: files, templates: templates, config: config))
         // The link check runs before measuring, so that its errors stop the build with the others.

@@ -15,7 +15,7 @@ extension SiteBuilder {
         throws(BuildFailure) -> BuildReport {
         let started = Date()
         var pipeline = BuildPipeline(BuildEnvironment(options: options, siteRoot: siteRoot, outputPath: outputPath, progress: progress))
-        let (config, files, templates, plan, themeFiles) = try planned(&pipeline)
+        let (config, files, templates, plan, themeFiles) = try planned(&pipeline, indexesPages: false)
         let split = ShardSplit(plan: plan, count: shard.count)
         let own = shard.index - 1
         let shardPages = zip(plan.pages, split.pageShards).filter { $0.1 == own }.map(\.0)

@@ -3,8 +3,9 @@ import SitegenCore
 import SitegenEmit
 import SitegenSearch
 
-/// Builds the search index from the pages' documents, read once already (no pass over the
-/// HTML), into files under `/search/` that `WriteOutputStep` writes with the pages.
+/// Builds the search index from the pages' documents, or the text taken out of them as they
+/// were read (`DocumentExtract`; no pass over the HTML), into files under `/search/`, which a
+/// one-off build writes at once and other builds give `WriteOutputStep` to write with the pages.
 ///
 /// One index per language of the site, each of the pages of its part, words split as that
 /// language splits them: the default language's in `/search/`, each other's in
@@ -58,55 +59,21 @@ struct BuildSearchIndexStep: BuildStep {
             let folder = Self.indexFolder(language)
             var builder = SearchIndexBuilder()
             builder.language = language.tag
-            var part = read(own, with: builder, earlier: earlier?.parts[folder], batchesRead: &batchesRead)
             // What the preview keeps must keep the pages' files: only a build that ends after
-            // writing takes them out to write them first.
+            // writing writes each batch's as soon as it is read.
+            let writer = keepsReading ? nil : output.map { SearchPageFileWriter(output: $0, folder: folder) }
+            let part = read(own, with: builder, earlier: writer == nil ? earlier?.parts[folder] : nil, writer: writer,
+                            batchesRead: &batchesRead)
+            let index = Self.outputFiles(builder.build(batches: part.batches).files, below: folder)
+            if let failure = writer?.finish() { throw Self.failed(failure, environment: environment, diagnostics: &diagnostics) }
             if let output, !keepsReading {
-                let pageFiles = builder.takePageFiles(from: &part.batches)
-                let index = try Self.building(builder, batches: part.batches, whileWriting: pageFiles, below: folder, into: output,
-                                              environment: environment, diagnostics: &diagnostics)
-                try write(Self.outputFiles(index.files, below: folder), into: output,
-                          environment: environment, diagnostics: &diagnostics)
+                try write(index, into: output, environment: environment, diagnostics: &diagnostics)
             } else {
-                files += Self.outputFiles(builder.build(batches: part.batches).files, below: folder)
+                files += index
             }
             if keepsReading { reading.parts[folder] = part }
         }
         return Output(files: files, reading: keepsReading ? reading : nil, batchesRead: batchesRead)
-    }
-
-    /// The index of `batches`, built while the pages' `files` are written in `folder`: building
-    /// starts with a merge of the batches' words on one core, and making files waits on the
-    /// file system as much as it uses a core, so the two fill both.
-    ///
-    /// The files are written on a thread of their own: a task of `parallelMap` would leave
-    /// the building's own parallel work one core, as work nested in it is. They are joined a
-    /// few folders at a time, so that the joined copies are never all held at once.
-    private static func building(_ builder: SearchIndexBuilder, batches: [SearchTermBatch], whileWriting files: SearchPageFiles,
-                                 below folder: String, into output: StagedOutput, environment: BuildEnvironment,
-                                 diagnostics: inout DiagnosticList) throws(BuildFailure) -> SearchIndex {
-        let written = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var failure: OutputError?
-        Thread {
-            do throws(OutputError) {
-                var remaining = files
-                while true {
-                    var chunk: [OutputFile] = []
-                    while chunk.count < SearchIndex.filesPerFolder * 10, let file = remaining.next() {
-                        chunk.append(OutputFile(path: folder + "/" + file.path, content: .bytes(file.bytes)))
-                    }
-                    if chunk.isEmpty { break }
-                    try output.write(chunk)
-                }
-            } catch {
-                failure = error
-            }
-            written.signal()
-        }.start()
-        let index = builder.build(batches: batches)
-        written.wait()
-        if let failure { throw failed(failure, environment: environment, diagnostics: &diagnostics) }
-        return index
     }
 
     /// Writes `files` of the index into the staging folder.
@@ -131,15 +98,26 @@ struct BuildSearchIndexStep: BuildStep {
         files.map { OutputFile(path: folder + "/" + $0.path, content: .bytes($0.bytes)) }
     }
 
-    /// `pages` with a document, in URL order, read in batches in parallel; a batch of
-    /// `earlier`'s with the same pages, none of them changed, is taken as it is.
+    /// `pages` with Markdown, in URL order, read in batches in parallel; a batch of `earlier`'s
+    /// with the same pages, none of them changed, is taken as it is. With `writer`, each batch
+    /// gives it its pages' files once read, and keeps their sizes only.
     private func read(_ pages: [Page], with builder: SearchIndexBuilder, earlier: SearchIndexReading.Part?,
-                      batchesRead: inout Int) -> SearchIndexReading.Part {
-        let sorted = pages.filter { $0.document != nil }.sorted { $0.route < $1.route }
+                      writer: SearchPageFileWriter?, batchesRead: inout Int) -> SearchIndexReading.Part {
+        let sorted = pages.filter(\.hasMarkdown).sorted { $0.route < $1.route }
         let basePath = config.basePath
+        let url: @Sendable (Page) -> String = { page in HTMLEscaping.percentEncoded(basePath + page.route.urlPath.dropFirst()) }
         // One segmenter (one ICU iterator) and one table of words per batch; a page's text is
-        // taken out of its document in the batch that reads it, and let go with the batch.
-        let batchSize = max(16, sorted.count / (ProcessInfo.processInfo.activeProcessorCount * 8) + 1)
+        // taken out of its document (or its extract) in the batch that reads it, and let go
+        // with the batch.
+        var batchSize = max(16, sorted.count / (ProcessInfo.processInfo.activeProcessorCount * 8) + 1)
+        var pagesPerFile = 1
+        if writer != nil {
+            // How many pages share a file needs every page's file size; then each batch holds
+            // whole files, and writes them.
+            let sizes = sorted.parallelMap { page in SearchPage(page, url: url(page), taking: false).map(builder.pageFileSize) }
+            pagesPerFile = builder.pagesPerFile(sizes: sizes.compactMap { $0 })
+            batchSize = (batchSize + pagesPerFile - 1) / pagesPerFile * pagesPerFile
+        }
         let batches = stride(from: 0, to: sorted.count, by: batchSize).map { sorted[$0 ..< min($0 + batchSize, sorted.count)] }
         let routes = batches.map { $0.map(\.route) }
         let kept: [SearchTermBatch?] = routes.indices.map { index in
@@ -153,10 +131,11 @@ struct BuildSearchIndexStep: BuildStep {
         let cost = batches.map { batch in batch.reduce(0) { $0 + 16 + $1.wordCount } }
         let toRead = batches.indices.filter { kept[$0] == nil }.sorted { (cost[$0], $1) > (cost[$1], $0) }
         batchesRead += toRead.count
-        let read = toRead.map { batches[$0] }.parallelMap { batch in
-            builder.batch(batch.lazy.compactMap { page in
-                SearchPage(page, url: HTMLEscaping.percentEncoded(basePath + page.route.urlPath.dropFirst()))
-            })
+        let perFile = pagesPerFile
+        let read = toRead.map { batches[$0] }.parallelMap { pages in
+            var batch = builder.batch(pages.lazy.compactMap { SearchPage($0, url: url($0)) })
+            writer?.write(builder.takePageFiles(from: &batch, firstPage: pages.startIndex, pagesPerFile: perFile))
+            return batch
         }
         var all = kept
         for (index, batch) in zip(toRead, read) { all[index] = batch }

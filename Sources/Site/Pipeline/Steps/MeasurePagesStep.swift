@@ -20,23 +20,33 @@ struct MeasurePagesStep: BuildStep {
 
     func run(in environment: BuildEnvironment, diagnostics: inout DiagnosticList) throws(BuildFailure)
         -> [Route: ComposedPage] {
-        let measurer = try Self.measurer(environment: environment, remoteImages: remoteImages, strings: strings,
-                                         diagnostics: &diagnostics)
+        let measurer = try Self.measurer(config: config, environment: environment, remoteImages: remoteImages,
+                                         strings: strings, diagnostics: &diagnostics)
         let measured = environment.parallelMap(pages, label: "Measuring pages") { measurer.measure($0) }
         var contents: [Route: ComposedPage] = [:]
-        for (page, composed) in zip(pages, measured) {
-            guard let composed else { continue }
-            contents[page.route] = composed
-            diagnostics.append(contentsOf: composed.warnings)
+        var reread = DiagnosticList()
+        for (page, result) in zip(pages, measured) {
+            switch result {
+            case .success(let composed?):
+                contents[page.route] = composed
+                diagnostics.append(contentsOf: composed.warnings)
+            case .success(nil): break
+            case .failure(let problems): reread.append(contentsOf: problems)
+            }
+        }
+        if !reread.isEmpty {
+            diagnostics.append(contentsOf: reread)
+            throw BuildFailure(diagnostics)
         }
         return contents
     }
 
     /// What measures a page, with the theme's typesetter; the build stops without it.
-    static func measurer(environment: BuildEnvironment, remoteImages: RemoteImageSizes, strings: SiteStrings,
-                         diagnostics: inout DiagnosticList) throws(BuildFailure) -> PageMeasurer {
+    static func measurer(config: SiteConfig, environment: BuildEnvironment, remoteImages: RemoteImageSizes,
+                         strings: SiteStrings, diagnostics: inout DiagnosticList) throws(BuildFailure) -> PageMeasurer {
         let typesetter = try typesetter(.standard, environment: environment, diagnostics: &diagnostics)
-        return PageMeasurer(typesetter: typesetter, environment: environment, remoteImages: remoteImages, strings: strings)
+        return PageMeasurer(typesetter: typesetter, environment: environment, remoteImages: remoteImages, strings: strings,
+                            markdownOptions: MarkdownOptions(unsafeHTML: config.unsafe))
     }
 
     /// The theme's typesetter; the build stops without it.

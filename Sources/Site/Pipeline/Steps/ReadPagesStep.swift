@@ -11,6 +11,12 @@ struct ReadPagesStep: BuildStep {
     let config: SiteConfig
     /// Whether `files` are all the site's: the cache then forgets the pages no longer there.
     var isWholeSite = true
+    /// Whether the pages keep their documents, as the preview's rebuilds and the link check
+    /// need; otherwise (in a build without the preview's cache) each page lets its document go
+    /// once read, keeping a `DocumentExtract`, and is read again where it is measured.
+    var keepsDocuments = true
+    /// Whether a page that lets its document go keeps the text the search index reads.
+    var keepsSearchText = true
 
     /// What reading gives: the pages to publish, and the files left out as drafts.
     struct Output: Sendable {
@@ -24,15 +30,17 @@ struct ReadPagesStep: BuildStep {
         let sources = files.filter { $0.kind == .page }
         let cache = environment.cache
         let progress = ItemProgress(name, total: sources.count, progress: environment.progress)
-        let results = Self.readAll(sources, options: options, cache: cache, config: config, progress: progress)
+        let release: DocumentRelease? = keepsDocuments || cache != nil ? nil : DocumentRelease(keepsSearchText: keepsSearchText)
+        let results = Self.readAll(sources, options: options, cache: cache, config: config, release: release,
+                                   progress: progress)
         progress.finish()
         if isWholeSite { cache?.keepDocuments(at: Set(sources.map(\.absolutePath))) }
         var output = Output(pages: [], drafts: [])
         for (file, result) in zip(sources, results) {
             switch result {
-            case .success(let (document, page)):
-                diagnostics.append(contentsOf: document.warnings)
-                if document.frontMatter.draft && !environment.options.includeDrafts {
+            case .success(let (page, warnings)):
+                diagnostics.append(contentsOf: warnings)
+                if page.isDraft && !environment.options.includeDrafts {
                     output.drafts.insert(file.relativePath)
                     continue
                 }
@@ -51,12 +59,19 @@ struct ReadPagesStep: BuildStep {
         case parsing(Parsing)
     }
 
+    /// How pages let their documents go as they are read (`keepsDocuments` false).
+    struct DocumentRelease: Sendable {
+        var keepsSearchText: Bool
+    }
+
     /// A file whose inline parse is to come, and what keeps its result in the cache.
     struct Parsing: @unchecked Sendable {
         let file: ContentFile
         let pending: DocumentReader.Pending
         let stamp: FileStamp?
         let unsafeHTML: Bool
+        /// The digest of the file's bytes (`DocumentExtract.digest`).
+        let digest: Int
 
         /// The document, waiting for the inline parse's lock if another thread holds it.
         func finish(cache: BuildCache?) -> Result<Document, DiagnosticList> {
@@ -85,12 +100,14 @@ struct ReadPagesStep: BuildStep {
             return .done(.failure(DiagnosticList([.error(at: file.location, "cannot read the file")])))
         }
         let pending: DocumentReader.Pending
+        let bytes = [UInt8](data)
         do {
-            pending = try DocumentReader.start(bytes: [UInt8](data), file: file.displayPath, options: options)
+            pending = try DocumentReader.start(bytes: bytes, file: file.displayPath, options: options)
         } catch {
             return .done(kept(.failure(error), for: file, stamp: stamp, unsafeHTML: options.unsafeHTML, in: cache))
         }
-        return .parsing(Parsing(file: file, pending: pending, stamp: stamp, unsafeHTML: options.unsafeHTML))
+        return .parsing(Parsing(file: file, pending: pending, stamp: stamp, unsafeHTML: options.unsafeHTML,
+                                digest: DocumentExtract.digest(of: bytes)))
     }
 
     /// The page a parsed file becomes, before its route is planned.

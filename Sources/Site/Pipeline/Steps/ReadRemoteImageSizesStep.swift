@@ -15,10 +15,7 @@ struct ReadRemoteImageSizesStep: BuildStep {
         var firstUse: [String: SourceLocation] = [:]
         var sources: [String] = []
         for page in pages {
-            guard let document = page.document else { continue }
-            var walker = RemoteImageSources()
-            walker.walk(document)
-            for (source, location) in walker.found where firstUse[source] == nil {
+            for (source, location) in Self.remoteImages(of: page) where firstUse[source] == nil {
                 firstUse[source] = location
                 sources.append(source)
             }
@@ -59,6 +56,16 @@ struct ReadRemoteImageSizesStep: BuildStep {
                                         "cannot read the size of remote image '\(source)': \(failure)"))
         }
         return sizes
+    }
+
+    /// The remote images `page` shows, each where it first appears: from its document, or from
+    /// what was taken out of it as it was read.
+    static func remoteImages(of page: Page) -> [(source: String, location: SourceLocation)] {
+        if let extract = page.extract { return extract.remoteImages }
+        guard let document = page.document else { return [] }
+        var walker = RemoteImageSources()
+        walker.walk(document)
+        return walker.found
     }
 }
 

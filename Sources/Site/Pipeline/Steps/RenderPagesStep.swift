@@ -39,8 +39,9 @@ struct RenderPagesStep: BuildStep {
         let stream = pageStream()
         var measurer: PageMeasurer?
         if let measuring {
-            measurer = try MeasurePagesStep.measurer(environment: environment, remoteImages: measuring.remoteImages,
-                                                     strings: measuring.strings, diagnostics: &diagnostics)
+            measurer = try MeasurePagesStep.measurer(config: data.config, environment: environment,
+                                                     remoteImages: measuring.remoteImages, strings: measuring.strings,
+                                                     diagnostics: &diagnostics)
         }
         // Each task renders with a library of its own, taken from this pool (one per core in
         // use): reading a template's nodes updates their reference counts, and nodes shared
@@ -142,7 +143,12 @@ struct RenderPagesStep: BuildStep {
             if let content = data.contents[page.route.urlPath] {
                 context = data.context(for: page, content: content)
             } else {
-                if contents[page.route] == nil { measured = measurer?.measure(page) }
+                if contents[page.route] == nil, let measurer {
+                    switch measurer.measure(page) {
+                    case .success(let composed): measured = composed
+                    case .failure(let problems): return (page.route, .success([]), problems.diagnostics)
+                    }
+                }
                 let content = renderer.content(of: page, layout: contents[page.route] ?? measured)
                 context = data.context(for: page, content: content)
             }
