@@ -11,7 +11,9 @@ enum DocumentRereading {
         if let document = page.document { return .success(document) }
         guard let extract = page.extract, let file = page.source else { return .success(nil) }
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
-            return .failure(DiagnosticList([.error(at: file.location, "the file was removed while the site was built; build again")]))
+            let problem = FilePaths.kind(of: file.absolutePath) == .missing
+                ? "the file was removed while the site was built; build again" : "cannot read the file again"
+            return .failure(DiagnosticList([.error(at: file.location, problem)]))
         }
         let bytes = [UInt8](data)
         guard DocumentExtract.digest(of: bytes) == extract.digest else {
