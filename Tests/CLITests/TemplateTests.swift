@@ -120,7 +120,8 @@ import FoundationXML
         // (the content is measured with them), and no CJK font, as no page needs one.
         let assets = site.output.appendingPathComponent("assets")
         let theme = try #require(HashedAssets.file(for: "theme.css", in: assets))
-        #expect(try site.read("public/assets/" + theme).hasPrefix("/* The site's own stylesheet"))
+        // Published without its comment: the site's own rule, as written.
+        #expect(try site.read("public/assets/" + theme) == "body { font-family: serif; }\n")
         let layoutCSS = try site.read("public/assets/" + #require(HashedAssets.file(for: "layout.css", in: assets)))
         let fonts = try FileManager.default.contentsOfDirectory(atPath: site.output.appendingPathComponent("assets/fonts").path).sorted()
         let expected = ["Inter-Bold.otf", "Inter-BoldItalic.otf", "Inter-Italic.otf", "Inter-Regular.otf", "JetBrainsMono-Regular.ttf"]

@@ -48,4 +48,27 @@ import SitegenText
         #expect(!cut.hasGlyph(for: "鼎"))
         #expect(whole.hasGlyph(for: "鼎"))
     }
+
+    @Test func subsetKeepsTheFeaturesTextIsSetWithAndNoOthers() throws {
+        // Inter has stylistic sets and character variants no page sets text with unasked: the
+        // subset leaves them out, and fractions unless the text has a fraction slash, and keeps
+        // what shaping applies (kerning, contextual forms) and the theme's tabular figures.
+        let whole = Fixtures.fonts.bodyRegular
+        let cut = try FontFace(bytes: whole.subset(keeping: Self.english.unicodeScalars), source: "subset")
+        let discretionary: Set = ["ss01", "cv01", "case", "zero", "frac"]
+        #expect(discretionary.isSubset(of: whole.layoutFeatures))
+        #expect(cut.layoutFeatures.isDisjoint(with: discretionary))
+        #expect(Set(["kern", "calt", "tnum"]).isSubset(of: cut.layoutFeatures))
+
+        let fraction = "1\u{2044}2 of " + Self.english
+        let withSlash = try FontFace(bytes: whole.subset(keeping: fraction.unicodeScalars), source: "subset")
+        #expect(Set(["frac", "numr", "dnom"]).isSubset(of: withSlash.layoutFeatures))
+        let style = ParagraphStyle(textStyle: .regular(16), lineHeight: LayoutUnit(26), language: "en")
+        let set = Typesetter(fonts: try FontSet(
+            bodyRegular: withSlash, bodyBold: Fixtures.fonts.bodyBold, bodyItalic: Fixtures.fonts.bodyItalic,
+            bodyBoldItalic: Fixtures.fonts.bodyBoldItalic, monoRegular: Fixtures.fonts.monoRegular,
+            cjkRegular: Fixtures.fonts.cjkRegular, cjkBold: Fixtures.fonts.cjkBold, fallbacks: Fixtures.fonts.fallbacks))
+        #expect(set.prepare(StyledText(fraction, style: .regular(16)), style: style).maxContentWidth
+                == Fixtures.typesetter.prepare(StyledText(fraction, style: .regular(16)), style: style).maxContentWidth)
+    }
 }

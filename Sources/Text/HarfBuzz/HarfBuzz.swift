@@ -136,6 +136,22 @@ final class HarfBuzzFace: @unchecked Sendable {
         }
     }
 
+    /// The tags of the features table `table` ("GSUB" or "GPOS") has, for any script and language.
+    func featureTags(inTable table: String) -> Set<String> {
+        var names: Set<String> = []
+        var page = [hb_tag_t](repeating: 0, count: 64)
+        var start: UInt32 = 0
+        while true {
+            var count = UInt32(page.count)
+            let total = hb_ot_layout_table_get_feature_tags(face, Self.tag(table), start, &count, &page)
+            for tag in page.prefix(Int(count)) {
+                names.insert(String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self))
+            }
+            start += count
+            if count == 0 || start >= total { return names }
+        }
+    }
+
     /// The lookups of table `table` ("GSUB" or "GPOS") that `features` switch on, for
     /// every script and language.
     func lookups(inTable table: String, features: [String]) -> Set<Int> {
@@ -172,17 +188,17 @@ final class HarfBuzzFace: @unchecked Sendable {
     }
 
     /// A single-face font file of this face holding only what `scalars` need: their glyphs,
-    /// every glyph the layout tables (GSUB, all features, scripts and languages) can reach
-    /// from them, and the tables unchanged but for glyph ids. Nil when HarfBuzz fails.
-    func subset(_ scalars: [UInt32], keepingHints: Bool) -> [UInt8]? {
+    /// every glyph the layout features HarfBuzz's subsetter keeps by default (those shaping
+    /// applies unasked, for every script) with `adding` and without `removing` can reach
+    /// from them, and the tables cut down to those features. Nil when HarfBuzz fails.
+    func subset(_ scalars: [UInt32], adding: [String], removing: [String], keepingHints: Bool) -> [UInt8]? {
         guard let input = hb_subset_input_create_or_fail() else { return nil }
         defer { hb_subset_input_destroy(input) }
         let unicodes = hb_subset_input_unicode_set(input)
         for scalar in scalars { hb_set_add(unicodes, scalar) }
-        // An inverted empty set is every tag: keep all layout features, not only the defaults.
         let features = hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG)
-        hb_set_clear(features)
-        hb_set_invert(features)
+        for feature in adding { hb_set_add(features, Self.tag(feature)) }
+        for feature in removing { hb_set_del(features, Self.tag(feature)) }
         hb_subset_input_set_flags(
             input, keepingHints ? HB_SUBSET_FLAGS_DEFAULT.rawValue : HB_SUBSET_FLAGS_NO_HINTING.rawValue)
         guard let subset = hb_subset_or_fail(face, input) else { return nil }

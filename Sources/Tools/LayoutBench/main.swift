@@ -75,14 +75,21 @@ func benchmarkFolder(_ folder: String) {
         roots.append(root)
     }
     let pages = Double(max(documents.count, 1))
-    // The same trees measured again: at the widest variant alone, then at every variant.
+    // The same trees measured again: at the widest variant alone, then at every variant, in
+    // turns, as many times as take a second or so, so that a small folder's figures hold too.
     let widths = theme.variants.map { LayoutUnit($0.contentWidth) }
-    let oneStart = cpuSeconds()
-    for root in roots { _ = LayoutEngine.measure(root, widths: [widths[0]]) }
-    let one = cpuSeconds() - oneStart
-    let allStart = cpuSeconds()
-    for root in roots { _ = LayoutEngine.measure(root, widths: widths) }
-    let all = cpuSeconds() - allStart
+    func cpu(measuring widths: [LayoutUnit]) -> Double {
+        let start = cpuSeconds()
+        for root in roots { _ = LayoutEngine.measure(root, widths: widths) }
+        return cpuSeconds() - start
+    }
+    let rounds = max(1, min(200, Int((0.5 / max(cpu(measuring: widths), 1e-6)).rounded(.up))))
+    var (one, all) = (0.0, 0.0)
+    for _ in 0..<rounds {
+        one += cpu(measuring: [widths[0]])
+        all += cpu(measuring: widths)
+    }
+    (one, all) = (one / Double(rounds), all / Double(rounds))
     print(String(format: "measuring, CPU per page: %.3f ms at one width, %.3f ms at all %d (%.2fx)",
                  one / pages * 1000, all / pages * 1000, widths.count, all / max(one, 1e-9)))
     // What a build's "Measuring pages" does for a page: its tree built (every paragraph

@@ -23,7 +23,7 @@ struct PublishThemeAssetsStep: BuildStep {
         // From the pages of this build alone, in the preview too: its output equals a build's.
         let fallbacksShown = ThemeFonts.fallbackScalars(shown: shownInPages, theme: ThemeGeometry.standard)
         var unpublishedFallbacks = Set(fallbacksShown.keys)
-        var assets = files.own
+        var assets = files.own.map(Self.compactingStylesheet)
         for font in files.fonts where (needsCJK || !ThemeFonts.isCJKFont(font.name)) && fallbacksShown[font.name]?.isEmpty != true {
             guard let path = font.path else {
                 diagnostics.append(.warning(
@@ -63,6 +63,14 @@ struct PublishThemeAssetsStep: BuildStep {
         published.characters = shown
         published.themeCharacters = themeCharacters
         return published
+    }
+
+    /// `asset` without its comments and indentation, if it is a stylesheet (`StylesheetCompaction`).
+    private static func compactingStylesheet(_ asset: ThemeAsset) -> ThemeAsset {
+        guard asset.route.outputFile.hasSuffix(".css"), case .bytes(let bytes) = asset.source else { return asset }
+        var compacted = asset
+        compacted.source = .bytes(Array(StylesheetCompaction.compacted(String(decoding: bytes, as: UTF8.self)).utf8))
+        return compacted
     }
 
     /// Replaces each font asset by its published subset; returns them by the font's old file name.
