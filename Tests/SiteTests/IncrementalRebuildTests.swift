@@ -28,6 +28,33 @@ struct IncrementalRebuildTests {
         #expect(try site.differencesFromFullBuild() == [])
     }
 
+    @Test func aDeferredSearchIndexFollowsThePagesAndEqualsAFullBuild() throws {
+        // The preview's own rebuild: the saved page is written first, the index after it,
+        // from both saves since it was last written.
+        let site = try PreviewSite(fixture: "basic")
+        let shardsFolder = site.outputPath + "/search/s"
+        func shards() throws -> String {
+            try FileManager.default.contentsOfDirectory(atPath: shardsFolder).sorted()
+                .map { try String(contentsOfFile: shardsFolder + "/" + $0, encoding: .utf8) }.joined()
+        }
+        let before = try shards()
+        #expect(site.builder.finishDeferredWork() == nil)
+        try site.edit("Content/docs/install.md", replacing: "Second section with", with: "Second section with xylophonic")
+        let first = try site.builder.rebuild(changedPaths: [site.path("Content/docs/install.md")], defersSearchIndex: true).get()
+        #expect(first.report.isIncremental)
+        #expect(first.changedURLs == ["/docs/install/"])
+        #expect(try shards() == before)
+        try site.edit("Content/blog/first-post.md", replacing: "Hello.", with: "Hello, quodlibetical.")
+        let second = try site.builder.rebuild(changedPaths: [site.path("Content/blog/first-post.md")], defersSearchIndex: true).get()
+        #expect(second.changedURLs == ["/blog/first-post/", "/feed.xml"])
+        let index = try #require(site.builder.finishDeferredWork()).get()
+        #expect(index.report.isIncremental)
+        #expect(index.changedURLs.allSatisfy { $0.hasPrefix("/search/") } && !index.changedURLs.isEmpty)
+        #expect(try shards().contains("\"xylophonic\"") && shards().contains("\"quodlibetical\""))
+        #expect(site.builder.finishDeferredWork() == nil)
+        #expect(try site.differencesFromFullBuild() == [])
+    }
+
     @Test func bodyEditOfARecentPageAlsoChangesTheFeed() throws {
         let site = try PreviewSite(fixture: "basic")
         try site.edit("Content/blog/first-post.md", replacing: "Hello.", with: "Hello again, and more text.")

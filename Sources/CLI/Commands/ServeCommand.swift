@@ -62,7 +62,10 @@ struct ServeCommand: Command {
             rebuild: { [printsTimings] changes in
                 Self.rebuild(builder, changes: changes, terminal: terminal, printsTimings: printsTimings)
             },
-            onRebuild: { outcome, duration in Self.report(outcome, duration, terminal: terminal) })
+            onRebuild: { outcome, duration in Self.report(outcome, duration, terminal: terminal) },
+            afterPublishing: { [printsTimings] in
+                Self.finishDeferredWork(builder, terminal: terminal, printsTimings: printsTimings)
+            })
         try session.start()
         terminal.message("Serving \(root.path) at \(server.url ?? "http://\(host):\(server.port)/") (Ctrl-C to stop)")
         Self.waitForInterrupt()
@@ -84,13 +87,36 @@ struct ServeCommand: Command {
         case .paths(let paths): paths
         case .everything: nil
         }
-        let outcome = builder.rebuild(changedPaths: changedPaths, progress: terminal.buildProgress)
+        // The saved page reloads first; the search index follows (`finishDeferredWork`).
+        let outcome = builder.rebuild(changedPaths: changedPaths, defersSearchIndex: true, progress: terminal.buildProgress)
         terminal.clearProgress()
+        return rebuildOutcome(outcome, heading: { $0.isIncremental ? "Incremental rebuild:" : "Full rebuild:" },
+                              terminal: terminal, printsTimings: printsTimings)
+    }
+
+    /// Writes the search index a rebuild left for after its pages reloaded, if one did; says
+    /// how long it took, and which files, only with `--timings` (the rebuild's line said the rest).
+    static func finishDeferredWork(_ builder: PreviewBuilder, terminal: Terminal, printsTimings: Bool) -> RebuildOutcome? {
+        let started = ContinuousClock.now
+        guard let outcome = builder.finishDeferredWork() else { return nil }
+        let result = rebuildOutcome(outcome, heading: { $0.isIncremental ? "Search index:" : "Full rebuild:" },
+                                    terminal: terminal, printsTimings: printsTimings)
+        let wasIncremental = if case .success(let done) = outcome { done.report.isIncremental } else { false }
+        if printsTimings || !wasIncremental { report(result, started.duration(to: .now), terminal: terminal) }
+        return result
+    }
+
+    /// A rebuild's result as the session publishes it, its warnings or errors printed, and
+    /// its steps' times under `heading` with `--timings`.
+    private static func rebuildOutcome(
+        _ outcome: Result<(report: BuildReport, changedURLs: [String]), BuildFailure>, heading: (BuildReport) -> String,
+        terminal: Terminal, printsTimings: Bool
+    ) -> RebuildOutcome {
         switch outcome {
         case .success(let result):
             DiagnosticPrinter(terminal: terminal).print(result.report.warnings)
             if printsTimings {
-                terminal.message(result.report.isIncremental ? "Incremental rebuild:" : "Full rebuild:")
+                terminal.message(heading(result.report))
                 for (step, seconds) in result.report.stepSeconds {
                     terminal.message(String(format: "%8.1f ms  %@", seconds * 1000, step))
                 }

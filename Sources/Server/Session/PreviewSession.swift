@@ -24,6 +24,7 @@ public final class PreviewSession: Sendable {
     public let server: PreviewServer
     private let rebuild: Rebuild
     private let onRebuild: @Sendable (RebuildOutcome, Duration) -> Void
+    private let afterPublishing: (@Sendable () -> RebuildOutcome?)?
     private let queue = DispatchQueue(label: "sitegen.preview.rebuild")
     private let pending = Mutex<(changes: FileChanges?, scheduled: Bool, stopped: Bool)>((nil, false, false))
     private let watcher = Mutex<FileWatcher?>(nil)
@@ -33,18 +34,22 @@ public final class PreviewSession: Sendable {
     /// - Parameters:
     ///   - watching: the sources (`Content/`, `Templates/` as folders, the config as a file); never the output.
     ///   - onRebuild: told about each rebuild and how long it took (for the terminal).
+    ///   - afterPublishing: work a rebuild left for after its pages reload (nil when none
+    ///     waits), run before the next rebuild; what it changed is published too.
     public init(
         server: PreviewServer,
         watching: [FileWatcher.WatchedPath],
         watcherOptions: FileWatcher.Options = FileWatcher.Options(),
         rebuild: @escaping Rebuild,
-        onRebuild: @escaping @Sendable (RebuildOutcome, Duration) -> Void = { _, _ in }
+        onRebuild: @escaping @Sendable (RebuildOutcome, Duration) -> Void = { _, _ in },
+        afterPublishing: (@Sendable () -> RebuildOutcome?)? = nil
     ) {
         self.server = server
         self.watchedPaths = watching
         self.watcherOptions = watcherOptions
         self.rebuild = rebuild
         self.onRebuild = onRebuild
+        self.afterPublishing = afterPublishing
     }
 
     /// Starts the server (throws on a busy port before building anything), builds once,
@@ -99,12 +104,17 @@ public final class PreviewSession: Sendable {
             guard let changes = next else { return }
             let started = ContinuousClock.now
             let outcome = rebuild(changes)
-            switch outcome {
-            case .succeeded(let paths): server.publish(changedPaths: paths)
-            case .succeededChangingEverything: server.publishEverythingChanged()
-            case .failed(let diagnostics): server.publish(buildFailure: diagnostics)
-            }
+            publish(outcome)
             onRebuild(outcome, started.duration(to: .now))
+            if let followUp = afterPublishing?() { publish(followUp) }
+        }
+    }
+
+    private func publish(_ outcome: RebuildOutcome) {
+        switch outcome {
+        case .succeeded(let paths): server.publish(changedPaths: paths)
+        case .succeededChangingEverything: server.publishEverythingChanged()
+        case .failed(let diagnostics): server.publish(buildFailure: diagnostics)
         }
     }
 }

@@ -42,8 +42,13 @@ public final class PreviewBuilder: Sendable {
     /// changed, or after anything did (nil). The outcome: the URL paths whose content
     /// changed, or every error. After a failure, the next rebuild covers these changes too.
     /// A full build reports its steps to `progress`, as `sitegen build` does.
+    ///
+    /// With `defersSearchIndex`, a rebuild of saved pages leaves the search index to
+    /// `finishDeferredWork`, so that the pages reload first: on a large site, merging the
+    /// index again is most of the rebuild.
     public func rebuild(
-        changedPaths: [String]? = nil, progress: @escaping @Sendable (BuildEvent) -> Void = { _ in }
+        changedPaths: [String]? = nil, defersSearchIndex: Bool = false,
+        progress: @escaping @Sendable (BuildEvent) -> Void = { _ in }
     ) -> Result<(report: BuildReport, changedURLs: [String]), BuildFailure> {
         // One rebuild at a time: the state is taken and put back by the same call.
         state.withLock { state in
@@ -52,19 +57,45 @@ public final class PreviewBuilder: Sendable {
             } else {
                 state.pending = nil
             }
-            let outcome = rebuild(&state, progress: progress)
+            let outcome = rebuild(&state, defersSearchIndex: defersSearchIndex, progress: progress)
             if case .success = outcome { state.pending = [] }
-            return outcome.map { report in (report, Set(report.changedFiles.map(Route.urlPath(ofOutputFile:))).sorted()) }
+            return outcome.map(Self.withChangedURLs)
         }
     }
 
-    private func rebuild(_ state: inout State, progress: @escaping @Sendable (BuildEvent) -> Void)
+    /// Writes what the last rebuilds deferred (the search index), as a full build would have
+    /// it; nil when nothing waits. Should the index need files it has not got, the whole site
+    /// is built again; should writing fail, the next rebuild is a full one.
+    public func finishDeferredWork() -> Result<(report: BuildReport, changedURLs: [String]), BuildFailure>? {
+        state.withLock { state in
+            guard let snapshot = state.snapshot, !snapshot.searchIndexBehind.isEmpty else { return nil }
+            state.snapshot = nil
+            var incremental = IncrementalRebuild(snapshot: consume snapshot, options: options, siteRoot: options.siteRoot,
+                                                 outputPath: outputPath, cache: cache)
+            switch incremental.updateDeferredSearchIndex() {
+            case .built(let report):
+                state.snapshot = incremental.snapshot
+                return .success(Self.withChangedURLs(report))
+            case .failed(let failure):
+                return .failure(failure)
+            case .fallBack:
+                return fullRebuild(&state, progress: { _ in }).map(Self.withChangedURLs)
+            }
+        }
+    }
+
+    private static func withChangedURLs(_ report: BuildReport) -> (report: BuildReport, changedURLs: [String]) {
+        (report, Set(report.changedFiles.map(Route.urlPath(ofOutputFile:))).sorted())
+    }
+
+    private func rebuild(_ state: inout State, defersSearchIndex: Bool, progress: @escaping @Sendable (BuildEvent) -> Void)
         -> Result<BuildReport, BuildFailure> {
         if let pending = state.pending, let snapshot = state.snapshot {
             // The rebuild owns the only copy, so that it updates the snapshot in place.
             state.snapshot = nil
             var incremental = IncrementalRebuild(snapshot: consume snapshot, options: options, siteRoot: options.siteRoot,
                                                  outputPath: outputPath, cache: cache)
+            incremental.defersSearchIndex = defersSearchIndex
             let outcome = incremental.run(changedPaths: Array(pending))
             // A half-updated snapshot is dropped: the next rebuild is then a full one.
             switch outcome {

@@ -30,6 +30,9 @@ struct IncrementalRebuild {
     let siteRoot: String
     let outputPath: String
     let cache: BuildCache
+    /// Whether the search index is left for `updateDeferredSearchIndex`: merging it again from
+    /// every page's words is most of a save's rebuild on a large site, and no open page shows it.
+    var defersSearchIndex = false
 
     /// One changed page: its old page, and the new one.
     struct ChangedPage {
@@ -52,7 +55,7 @@ struct IncrementalRebuild {
         case .success(let saved): files = saved
         case .failure(let reason): return .fallBack(reason.description)
         }
-        var pipeline = BuildPipeline(BuildEnvironment(options: options, siteRoot: siteRoot, outputPath: outputPath, cache: cache))
+        var pipeline = BuildPipeline(environment)
         do throws(BuildFailure) {
             let read = try pipeline.run(ReadPagesStep(files: files, config: snapshot.config, isWholeSite: false))
             try pipeline.finish()
@@ -144,21 +147,61 @@ struct IncrementalRebuild {
         let renderedFiles = rendered.inMemory.map(\.route.outputFile)
         let characters = Self.characters(of: rendered.inMemory.filter { $0.route.outputFile.hasSuffix(".html") })
         if let reason = themeChange(characters) { return .fallBack(reason) }
-        // The index is merged again from every page's words, as the full build merges it, so
-        // that it equals the full build's; only the batches of the changed pages are read again.
-        let searchIndex = try pipeline.run(BuildSearchIndexStep(
-            pages: snapshot.pages, config: snapshot.config, earlier: snapshot.searchReading,
-            changed: Set(changed.map(\.new.route)), keepsReading: true))
-        guard searchIndex.files.map(\.path) == snapshot.searchIndexPaths else { return .fallBack("the search index's files changed") }
-        var pointing = snapshot.theme
-        pointing.files = []
-        let written = try pipeline.run(WriteOutputStep(rendered: consume rendered, theme: pointing, assets: [],
-                                                       scope: .onlyThese, indexFiles: searchIndex.files))
+        snapshot.searchIndexBehind.formUnion(changed.map(\.new.route))
+        var indexFiles: [OutputFile] = []
+        if !defersSearchIndex {
+            guard let files = try searchIndexFiles(&pipeline) else { return .fallBack("the search index's files changed") }
+            indexFiles = files
+        }
+        let written = try pipeline.run(WriteOutputStep(rendered: consume rendered, theme: themeWithoutFiles, assets: [],
+                                                       scope: .onlyThese, indexFiles: indexFiles))
         snapshot.pageCharacters.replace(characters)
-        snapshot.searchReading = searchIndex.reading
         var report = report(started, pipeline, written)
         report.renderedFiles = renderedFiles
         return .built(report)
+    }
+
+    /// Writes the search index the rebuilds since it was last written deferred
+    /// (`defersSearchIndex`): what a full build of the sources would write.
+    mutating func updateDeferredSearchIndex() -> Outcome {
+        let started = Date()
+        guard !snapshot.searchIndexBehind.isEmpty else { return .built(report(started, BuildPipeline(environment), [])) }
+        var pipeline = BuildPipeline(environment)
+        snapshotIsIntact = false
+        do throws(BuildFailure) {
+            guard let files = try searchIndexFiles(&pipeline) else { return .fallBack("the search index's files changed") }
+            let written = try pipeline.run(WriteOutputStep(rendered: RenderedPages(), theme: themeWithoutFiles, assets: [],
+                                                           scope: .onlyThese, indexFiles: files))
+            return .built(report(started, pipeline, written))
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    private var environment: BuildEnvironment {
+        BuildEnvironment(options: options, siteRoot: siteRoot, outputPath: outputPath, cache: cache)
+    }
+
+    /// The published theme, to point pages at its files, none of which is written again.
+    private var themeWithoutFiles: PublishedTheme {
+        var theme = snapshot.theme
+        theme.files = []
+        return theme
+    }
+
+    /// The search index with the pages saved since it was written read again, nil if its files
+    /// would not be the ones written (a full build then removes what is no longer there).
+    ///
+    /// It is merged again from every page's words, as the full build merges it, so that it
+    /// equals the full build's; only the batches of the saved pages are read again.
+    private mutating func searchIndexFiles(_ pipeline: inout BuildPipeline) throws(BuildFailure) -> [OutputFile]? {
+        let searchIndex = try pipeline.run(BuildSearchIndexStep(
+            pages: snapshot.pages, config: snapshot.config, earlier: snapshot.searchReading,
+            changed: snapshot.searchIndexBehind, keepsReading: true))
+        guard searchIndex.files.map(\.path) == snapshot.searchIndexPaths else { return nil }
+        snapshot.searchReading = searchIndex.reading
+        snapshot.searchIndexBehind = []
+        return searchIndex.files
     }
 
     /// Each page's characters (`SiteCharacters.scalarsOfMarkup`), by output file.

@@ -34,6 +34,9 @@ struct PreviewSnapshot: Sendable {
     /// What the search index read of the pages, batch by batch: a rebuild reads again only
     /// the batches of the pages it changed.
     var searchReading: SearchIndexReading?
+    /// The pages saved since the search index was last written: a rebuild that defers the
+    /// index (`IncrementalRebuild.defersSearchIndex`) leaves it for after the saved page is shown.
+    var searchIndexBehind: Set<Route> = []
     /// Whether the theme has a CJK font (published only while some page needs it).
     var themeHasCJKFont: Bool
     /// The characters each page shows, which decide the font subsets.
