@@ -1,5 +1,5 @@
 /// A stylesheet as it is published: without its comments, indentation and blank lines, which
-/// a reader's browser would download before it can draw the page (a third of the theme's
+/// a reader's browser would download before it can draw the page (a quarter of the theme's
 /// stylesheet, compressed), and whose characters would otherwise be counted among those
 /// the fonts must hold.
 ///
