@@ -138,18 +138,13 @@ final class HarfBuzzFace: @unchecked Sendable {
 
     /// The tags of the features table `table` ("GSUB" or "GPOS") has, for any script and language.
     func featureTags(inTable table: String) -> Set<String> {
-        var names: Set<String> = []
-        var page = [hb_tag_t](repeating: 0, count: 64)
-        var start: UInt32 = 0
-        while true {
-            var count = UInt32(page.count)
-            let total = hb_ot_layout_table_get_feature_tags(face, Self.tag(table), start, &count, &page)
-            for tag in page.prefix(Int(count)) {
-                names.insert(String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self))
-            }
-            start += count
-            if count == 0 || start >= total { return names }
-        }
+        var count: UInt32 = 0
+        var tags = [hb_tag_t](repeating: 0, count: Int(hb_ot_layout_table_get_feature_tags(face, Self.tag(table), 0, &count, nil)))
+        count = UInt32(tags.count)
+        hb_ot_layout_table_get_feature_tags(face, Self.tag(table), 0, &count, &tags)
+        return Set(tags.prefix(Int(count)).map { tag in
+            String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self)
+        })
     }
 
     /// The lookups of table `table` ("GSUB" or "GPOS") that `features` switch on, for
@@ -349,25 +344,6 @@ private final class BitmapAdvanceFunctions: @unchecked Sendable {
         hb_font_funcs_make_immutable(funcs)
         self.funcs = funcs
     }
-}
-
-/// One glyph of a shaped piece of text.
-struct ShapedGlyph: Sendable, Equatable {
-    /// The glyph id; 0 is the face's missing glyph.
-    var glyph: UInt32
-    /// UTF-16 offset of the glyph's cluster in the shaped text.
-    var cluster: Int32
-    /// Advance in 1/65536 px.
-    var advance: Int32
-    /// The `unsafeToBreak` bit: cutting before this glyph's cluster changes the shaping;
-    /// the `unsafeToConcat` bit (only when asked for): text shaped apart on either side of
-    /// this cluster's start may not be spliced.
-    var flags: UInt8
-
-    static let unsafeToBreak: UInt8 = 1
-    static let unsafeToConcat: UInt8 = 2
-    /// Not shaped by HarfBuzz (`UniformAdvance`): whether a cut is unsafe is not known.
-    static let breakSafetyUnknown: UInt8 = 4
 }
 
 /// Shapes UTF-16 text with HarfBuzz, left to right, with the default features
